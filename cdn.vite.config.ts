@@ -1,0 +1,39 @@
+import { defineConfig } from 'vite';
+import { globSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { aliases } from './scripts/aliases.ts';
+
+/**
+ * The CDN build: one ES module per element (`anp-footer.js`, ...) that a CMS page loads with one
+ * script tag, all sharing ONE runtime chunk (React, styled-components, swr, i18next, @anp/core,
+ * @anp/ui). MSAL stays out of it: core imports it lazily, so it lands in its own on-demand chunk.
+ */
+const root = fileURLToPath(new URL('.', import.meta.url));
+const elementFiles = globSync('packages/*/src/**/*.element.ts', { cwd: root });
+const entries = Object.fromEntries(
+  elementFiles.map((file) => [`anp-${basename(file, '.element.ts')}`, resolve(root, file)]),
+);
+
+const RUNTIME = /\/node_modules\/(react|react-dom|scheduler|styled-components|@emotion|stylis|tslib|swr|use-sync-external-store|dequal|i18next|react-i18next|html-parse-stringify|void-elements|@r2wc|dayjs)\/|\/packages\/(core|ui)\/src\//;
+
+export default defineConfig({
+  resolve: { alias: aliases },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/cdn',
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: true,
+    sourcemap: true,
+    lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: '[name]-[hash].js',
+        codeSplitting: {
+          groups: [{ name: (id: string) => (RUNTIME.test(id) && !id.includes('@azure/msal') ? 'anp-runtime' : null) }],
+        },
+      },
+    },
+  },
+});

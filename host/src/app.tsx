@@ -1,0 +1,37 @@
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { PortalLayout } from './portal-layout';
+import { PortalPage } from './pages/portal-page';
+import { NotFoundPage } from './pages/not-found-page';
+
+export interface AppProps {
+  /** The page layer of the configuration, from /config.json. */
+  pageConfig: unknown;
+}
+
+function defaultPath(pageConfig: unknown): string {
+  const c = (pageConfig ?? {}) as { country?: unknown; lang?: unknown };
+  const country = typeof c.country === 'string' ? c.country : 'us';
+  const lang = typeof c.lang === 'string' ? c.lang : 'en';
+  return `/${country}/${lang}/pages/dashboard`;
+}
+
+/** Routes `/{country}/{lang}/pages/*`, with the optional `/animalnutrition` prefix. */
+export function createPortalRoutes(pageConfig: unknown) {
+  const portal = {
+    element: <PortalLayout pageConfig={pageConfig} />,
+    children: [
+      { index: true, element: <Navigate to="dashboard" replace /> },
+      { path: '*', element: <PortalPage /> },
+    ],
+  };
+  return [
+    { path: '/', element: <Navigate to={defaultPath(pageConfig)} replace /> },
+    { path: '/:country/:lang/pages', ...portal },
+    { path: '/animalnutrition/:country/:lang/pages', ...portal },
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}
+
+export function App({ pageConfig }: AppProps) {
+  return <RouterProvider router={createBrowserRouter(createPortalRoutes(pageConfig))} />;
+}

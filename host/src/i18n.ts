@@ -1,0 +1,119 @@
+import { registerTranslations } from '@anp/core';
+
+const en = {
+  comingSoon: {
+    title: '{{feature}} is on its way',
+    body: 'This part of the portal is being built. Everything else keeps working; come back soon.',
+    back: 'Go to the dashboard',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'The address you opened does not exist in this portal.',
+    home: 'Go to the dashboard',
+  },
+  features: {
+    dashboard: 'The dashboard',
+    orderbuilder: 'Order building',
+    cart: 'The cart',
+    cartReview: 'Order review',
+    cartConfirmation: 'Order confirmation',
+    orders: 'Orders',
+    orderDetail: 'Order detail',
+    orderModify: 'Order modification',
+    documents: 'Documents',
+    support: 'Support',
+    faq: 'Frequently asked questions',
+    profile: 'Your profile',
+    users: 'User management',
+    reports: 'Reports',
+    termsconditions: 'Terms and conditions',
+  },
+};
+
+registerTranslations('host', {
+  en,
+  es: {
+    comingSoon: {
+      title: '{{feature}}: muy pronto',
+      body: 'Esta parte del portal está en construcción. Todo lo demás sigue funcionando; vuelva pronto.',
+      back: 'Ir al panel',
+    },
+    notFound: {
+      title: 'Página no encontrada',
+      body: 'La dirección que abrió no existe en este portal.',
+      home: 'Ir al panel',
+    },
+    features: {
+      dashboard: 'El panel',
+      orderbuilder: 'Creación de pedidos',
+      cart: 'El carrito',
+      cartReview: 'Revisión del pedido',
+      cartConfirmation: 'Confirmación del pedido',
+      orders: 'Pedidos',
+      orderDetail: 'Detalle del pedido',
+      orderModify: 'Modificación del pedido',
+      documents: 'Documentos',
+      support: 'Soporte',
+      faq: 'Preguntas frecuentes',
+      profile: 'Su perfil',
+      users: 'Administración de usuarios',
+      reports: 'Informes',
+      termsconditions: 'Términos y condiciones',
+    },
+  },
+  pt: {
+    comingSoon: {
+      title: '{{feature}}: em breve',
+      body: 'Esta parte do portal está em construção. Todo o resto continua funcionando; volte em breve.',
+      back: 'Ir para o painel',
+    },
+    notFound: {
+      title: 'Página não encontrada',
+      body: 'O endereço que você abriu não existe neste portal.',
+      home: 'Ir para o painel',
+    },
+    features: {
+      dashboard: 'O painel',
+      orderbuilder: 'Criação de pedidos',
+      cart: 'O carrinho',
+      cartReview: 'Revisão do pedido',
+      cartConfirmation: 'Confirmação do pedido',
+      orders: 'Pedidos',
+      orderDetail: 'Detalhe do pedido',
+      orderModify: 'Modificação do pedido',
+      documents: 'Documentos',
+      support: 'Suporte',
+      faq: 'Perguntas frequentes',
+      profile: 'Seu perfil',
+      users: 'Gestão de usuários',
+      reports: 'Relatórios',
+      termsconditions: 'Termos e condições',
+    },
+  },
+});
+
+export type HostFeature = keyof typeof en.features;
+
+/** Which feature a portal page belongs to (ordering.md §2, shell-and-admin.md §2), or null. */
+export function featureOfPage(page: string): HostFeature | null {
+  const p = page.replace(/^\/+|\/+$/g, '');
+  const exact: Record<string, HostFeature> = {
+    dashboard: 'dashboard',
+    orderbuilder: 'orderbuilder',
+    cart: 'cart',
+    'cart/review': 'cartReview',
+    'cart/confirmation': 'cartConfirmation',
+    orders: 'orders',
+    documents: 'documents',
+    support: 'support',
+    profile: 'profile',
+    users: 'users',
+    reports: 'reports',
+    termsconditions: 'termsconditions',
+  };
+  if (exact[p]) return exact[p];
+  if (/^orders\/[^/]+\/modify$/.test(p)) return 'orderModify';
+  if (/^orders\/[^/]+$/.test(p)) return 'orderDetail';
+  if (/^support\/faq\/[^/]+$/.test(p)) return 'faq';
+  return null;
+}

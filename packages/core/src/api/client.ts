@@ -1,0 +1,197 @@
+import type { PortalConfig, ServiceName } from '../config/config';
+import { serviceVersion } from '../config/validate';
+import { mapHttpError, toPortalError, type PortalError } from './errors';
+
+/** Per-request context: the cart service wants language, region and account headers. */
+export interface RequestContext {
+  lang?: string | null;
+  region?: string | null;
+  accountId?: string | null;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Overrides the service's timeout for this call. */
+  timeoutMs?: number;
+  /** Cancels the request (combined with the timeout). */
+  signal?: AbortSignal;
+  /** `false` keeps the error away from the global toast (the caller shows it inline). */
+  publishErrors?: boolean;
+  /** Skips the bearer token (public calls such as feature toggles before sign-in). */
+  anonymous?: boolean;
+}
+
+export interface DownloadResult {
+  blob: Blob;
+  /** From Content-Disposition when the server named the file. */
+  filename: string | null;
+  contentType: string;
+}
+
+export interface ApiClientOptions {
+  config: PortalConfig;
+  /** Returns the bearer token; `null` sends the call without one. */
+  getAccessToken?: () => Promise<string | null>;
+  /** Language, region and account for the headers (read at call time). */
+  getContext?: () => RequestContext;
+  /** Called once per 401 Unauthorized: the session is over. */
+  onUnauthorized?: (error: PortalError) => void;
+  /** Receives every failure meant for the global toast. */
+  onError?: (error: PortalError) => void;
+  /** The fetch to use (tests pass a fake). */
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  request<T>(service: ServiceName, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(service: ServiceName, path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  post<T>(service: ServiceName, path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  put<T>(service: ServiceName, path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  patch<T>(service: ServiceName, path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  /** Downloads a file; blob errors (ERRDD001, 401) map to their own catalogue entries. */
+  download(service: ServiceName, path: string, options?: Omit<RequestOptions, 'body'>): Promise<DownloadResult>;
+  /** The absolute URL a call would go to (for links and previews). */
+  url(service: ServiceName, path: string, query?: Record<string, QueryValue>): string;
+}
+
+/** Services whose calls carry the language, region and account-id headers (ordering.md §7). */
+const CONTEXT_HEADER_SERVICES: readonly ServiceName[] = ['cart', 'order', 'product', 'search'];
+
+function joinUrl(base: string, version: string | undefined, path: string): string {
+  const parts = [base.replace(/\/+$/, ''), version?.replace(/^\/+|\/+$/g, ''), path.replace(/^\/+/, '')];
+  return parts.filter((p) => p !== undefined && p !== '').join('/');
+}
+
+function withQuery(url: string, query?: Record<string, QueryValue>): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      return star[1];
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1] ?? null;
+}
+
+/**
+ * The one API client of the kit. Every request: JSON, bearer token, a timeout, context headers for
+ * cart-family services, errors mapped to the catalogue and published for the toast; a 401 ends the
+ * session through `onUnauthorized`. No widget calls fetch itself.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { config } = options;
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  let signingOut = false;
+
+  const url = (service: ServiceName, path: string, query?: Record<string, QueryValue>) => {
+    const region = options.getContext?.().region;
+    const s = config.services[service];
+    return withQuery(joinUrl(s.baseUrl, serviceVersion(config, service, region), path), query);
+  };
+
+  async function send(
+    service: ServiceName,
+    path: string,
+    opts: RequestOptions,
+    blob: boolean,
+  ): Promise<Response> {
+    const headers: Record<string, string> = { Accept: blob ? '*/*' : 'application/json', ...opts.headers };
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (CONTEXT_HEADER_SERVICES.includes(service)) {
+      const ctx = options.getContext?.() ?? {};
+      if (ctx.lang) headers['Accept-Language'] = ctx.lang;
+      if (ctx.lang) headers['X-Language'] = ctx.lang;
+      if (ctx.region) headers['X-Region'] = ctx.region;
+      if (ctx.accountId) headers['X-Account-Id'] = ctx.accountId;
+    }
+    if (!opts.anonymous && options.getAccessToken) {
+      const token = await options.getAccessToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+    const timeout = AbortSignal.timeout(opts.timeoutMs ?? config.services[service].timeoutMs);
+    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+    const init: RequestInit = { method: opts.method ?? 'GET', headers, signal };
+    if (opts.body !== undefined) init.body = JSON.stringify(opts.body);
+    const response = await doFetch(url(service, path, opts.query), init);
+    if (!response.ok) {
+      const text = await response.text().catch(() => '');
+      throw mapHttpError({ status: response.status, statusText: response.statusText, text, blob });
+    }
+    return response;
+  }
+
+  function fail(error: unknown, opts: RequestOptions): never {
+    const portalError = toPortalError(error);
+    if (portalError.endsSession) {
+      if (!signingOut) {
+        signingOut = true;
+        options.onUnauthorized?.(portalError);
+      }
+    } else if (portalError.code !== 'ABORTED' && opts.publishErrors !== false) {
+      options.onError?.(portalError);
+    }
+    throw portalError;
+  }
+
+  async function request<T>(service: ServiceName, path: string, opts: RequestOptions = {}): Promise<T> {
+    try {
+      const response = await send(service, path, opts, false);
+      if (response.status === 204) return undefined as T;
+      const text = await response.text();
+      if (!text) return undefined as T;
+      const type = response.headers.get('content-type') ?? '';
+      return (type.includes('json') ? JSON.parse(text) : text) as T;
+    } catch (error) {
+      return fail(error, opts);
+    }
+  }
+
+  return {
+    request,
+    get: (service, path, opts) => request(service, path, { ...opts, method: 'GET' }),
+    post: (service, path, body, opts) => request(service, path, { ...opts, method: 'POST', body }),
+    put: (service, path, body, opts) => request(service, path, { ...opts, method: 'PUT', body }),
+    patch: (service, path, body, opts) => request(service, path, { ...opts, method: 'PATCH', body }),
+    async download(service, path, opts = {}) {
+      try {
+        const response = await send(service, path, opts, true);
+        const blobBody = await response.blob();
+        // Some backends answer 200 with a JSON error body for files (ordering.md §8 ERRDD001).
+        const type = response.headers.get('content-type') ?? blobBody.type;
+        if (type.includes('json')) {
+          const text = await blobBody.text();
+          if (/"(code|errorCode)"\s*:\s*"ERRDD/.test(text)) {
+            throw mapHttpError({ status: response.status, text, blob: true });
+          }
+        }
+        return {
+          blob: blobBody,
+          filename: filenameOf(response.headers.get('content-disposition')),
+          contentType: type,
+        };
+      } catch (error) {
+        return fail(error, opts);
+      }
+    },
+    url,
+  };
+}

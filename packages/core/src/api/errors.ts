@@ -1,0 +1,214 @@
+/**
+ * The error catalogue of ordering.md §8 and shell-and-admin.md §8 as typed errors. Every failure of
+ * the API client becomes a `PortalError` whose `code` selects a translated message.
+ */
+export type PortalErrorCode =
+  | 'NOT_FOUND' // 404
+  | 'SERVER' // 500 and other 5xx
+  | 'BAD_REQUEST' // 400
+  | 'SESSION_EXPIRED' // 401: the token is no longer accepted
+  | 'NOT_AUTHORIZED' // blob 401 that is not "Unauthorized": no right to this file
+  | 'FILE_TOO_BIG' // blob ERRDD001
+  | 'EXCEPTION' // response text contains "exception"
+  | 'INVALID_REGION' // data for the region is still being processed
+  | 'ORDER_NUMBER_INVALID' // passed through with empty text
+  | 'REMINDER_104' // passes the server's own message
+  | 'WRONG_MARKET' // primary account of another market
+  | 'CART' // CART001-CART006, MXCART001: the cart package words them
+  | 'TIMEOUT'
+  | 'NETWORK'
+  | 'ABORTED'
+  | 'UNKNOWN'; // anything else
+
+/** Message key in the core namespace for each code; `null` means "show the server's text". */
+const MESSAGE_KEYS: Record<PortalErrorCode, string | null> = {
+  NOT_FOUND: 'errors.notFound',
+  SERVER: 'errors.server',
+  BAD_REQUEST: 'errors.badRequest',
+  SESSION_EXPIRED: 'errors.sessionExpired',
+  NOT_AUTHORIZED: 'errors.notAuthorized',
+  FILE_TOO_BIG: 'errors.fileTooBig',
+  EXCEPTION: 'errors.exception',
+  INVALID_REGION: 'errors.invalidRegion',
+  ORDER_NUMBER_INVALID: null,
+  REMINDER_104: null,
+  WRONG_MARKET: 'errors.wrongMarket',
+  CART: 'errors.unknown',
+  TIMEOUT: 'errors.timeout',
+  NETWORK: 'errors.network',
+  ABORTED: null,
+  UNKNOWN: 'errors.unknown',
+};
+
+export const CART_ERROR_CODES = [
+  'CART001',
+  'CART002',
+  'CART003',
+  'CART004',
+  'CART005',
+  'CART006',
+  'MXCART001',
+] as const;
+export type CartErrorCode = (typeof CART_ERROR_CODES)[number];
+
+export interface PortalErrorInit {
+  code: PortalErrorCode;
+  status?: number;
+  /** The server's machine code (`CART003`, `ERRDD001`, ...) when it sent one. */
+  serverCode?: string;
+  /** The server's own message, kept for codes that pass it through and for logs. */
+  serverMessage?: string;
+  /** The request field the server blamed, for inline errors. */
+  field?: string;
+  /** Placeholder values the server sent with the code (cart messages). */
+  params?: Record<string, string | number>;
+  cause?: unknown;
+}
+
+export class PortalError extends Error {
+  readonly code: PortalErrorCode;
+  readonly status: number | undefined;
+  readonly serverCode: string | undefined;
+  readonly serverMessage: string | undefined;
+  readonly field: string | undefined;
+  readonly params: Record<string, string | number>;
+
+  constructor(init: PortalErrorInit) {
+    super(init.serverMessage || init.code, { cause: init.cause });
+    this.name = 'PortalError';
+    this.code = init.code;
+    this.status = init.status;
+    this.serverCode = init.serverCode;
+    this.serverMessage = init.serverMessage;
+    this.field = init.field;
+    this.params = init.params ?? {};
+  }
+
+  /** The i18n key of the readable message, or null when the server's text is shown as is. */
+  get messageKey(): string | null {
+    return MESSAGE_KEYS[this.code];
+  }
+
+  /** Whether trying the same request again can help. */
+  get retryable(): boolean {
+    return ['SERVER', 'TIMEOUT', 'NETWORK', 'INVALID_REGION', 'EXCEPTION', 'UNKNOWN'].includes(
+      this.code,
+    );
+  }
+
+  /** Whether this failure must end the session (401 Unauthorized). */
+  get endsSession(): boolean {
+    return this.code === 'SESSION_EXPIRED';
+  }
+}
+
+export function isPortalError(value: unknown): value is PortalError {
+  return value instanceof PortalError;
+}
+
+/** What the client read of a failed response. */
+export interface FailedResponse {
+  status: number;
+  statusText?: string;
+  /** The raw body text ('' when none). */
+  text: string;
+  /** True when the request asked for a file (blob download). */
+  blob?: boolean;
+}
+
+interface ServerBody {
+  code?: unknown;
+  errorCode?: unknown;
+  message?: unknown;
+  error?: unknown;
+  field?: unknown;
+  params?: unknown;
+}
+
+function parseBody(text: string): ServerBody {
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as ServerBody) : {};
+  } catch {
+    return {};
+  }
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
+
+function paramsOf(v: unknown): Record<string, string | number> | undefined {
+  if (!v || typeof v !== 'object') return undefined;
+  const out: Record<string, string | number> = {};
+  for (const [k, value] of Object.entries(v)) {
+    if (typeof value === 'string' || typeof value === 'number') out[k] = value;
+  }
+  return out;
+}
+
+/**
+ * Maps a failed HTTP response to the catalogue. Order matters: the specific server codes come first,
+ * then the "exception" text rule, then the status defaults.
+ */
+export function mapHttpError(response: FailedResponse): PortalError {
+  const body = parseBody(response.text);
+  const serverCode = str(body.code) ?? str(body.errorCode);
+  const serverMessage = str(body.message) ?? str(body.error) ?? (serverCode ? undefined : response.text.slice(0, 500) || undefined);
+  const base = {
+    status: response.status,
+    serverCode,
+    serverMessage,
+    field: str(body.field),
+    params: paramsOf(body.params),
+  };
+  const text = `${serverCode ?? ''} ${serverMessage ?? ''} ${response.text}`;
+
+  if (serverCode === 'ERRDD001' || /ERRDD001/.test(response.text))
+    return new PortalError({ ...base, code: 'FILE_TOO_BIG', serverCode: 'ERRDD001' });
+  if (response.status === 401) {
+    // ordering.md §8: a blob 401 that is not "Unauthorized" means no right to the file; any other
+    // 401 means the session is over (sign out, clear storage, go to login).
+    const unauthorized = /unauthori[sz]ed/i.test(`${response.statusText ?? ''} ${text}`) || !response.text;
+    if (response.blob && !unauthorized) return new PortalError({ ...base, code: 'NOT_AUTHORIZED' });
+    return new PortalError({ ...base, code: 'SESSION_EXPIRED' });
+  }
+  if (serverCode && (CART_ERROR_CODES as readonly string[]).includes(serverCode))
+    return new PortalError({ ...base, code: 'CART' });
+  if (serverCode === 'REMINDER_104') return new PortalError({ ...base, code: 'REMINDER_104' });
+  if (serverCode === 'WRONG_MARKET' || /another market|assigned market/i.test(text))
+    return new PortalError({ ...base, code: 'WRONG_MARKET' });
+  if (serverCode === 'INVALID_REGION' || /invalid region/i.test(text))
+    return new PortalError({ ...base, code: 'INVALID_REGION' });
+  if (/order number is not valid/i.test(text))
+    return new PortalError({ ...base, code: 'ORDER_NUMBER_INVALID', serverMessage: '' });
+  if (/exception/i.test(response.text)) return new PortalError({ ...base, code: 'EXCEPTION' });
+  if (response.status === 404) return new PortalError({ ...base, code: 'NOT_FOUND' });
+  if (response.status === 400 || response.status === 413 || response.status === 422)
+    return new PortalError({ ...base, code: 'BAD_REQUEST' });
+  if (response.status >= 500) return new PortalError({ ...base, code: 'SERVER' });
+  return new PortalError({ ...base, code: 'UNKNOWN' });
+}
+
+/** Turns anything thrown into a PortalError (network failures, aborts, programming errors). */
+export function toPortalError(error: unknown): PortalError {
+  if (error instanceof PortalError) return error;
+  if (error instanceof DOMException && error.name === 'TimeoutError')
+    return new PortalError({ code: 'TIMEOUT', cause: error });
+  if (error instanceof DOMException && error.name === 'AbortError')
+    return new PortalError({ code: 'ABORTED', cause: error });
+  if (error instanceof TypeError) return new PortalError({ code: 'NETWORK', cause: error });
+  return new PortalError({ code: 'UNKNOWN', cause: error });
+}
+
+/**
+ * The readable message for an error in the given translate function: the catalogue's wording, or
+ * the server's own text for the codes that pass it through.
+ */
+export function errorMessage(
+  error: PortalError,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  const key = error.messageKey;
+  if (key === null) return error.serverMessage ?? '';
+  return t(key, error.params);
+}

@@ -1,0 +1,3 @@
+export * from './config';
+export * from './validate';
+export * from './page-config';

@@ -1,0 +1,77 @@
+import { dispatchAnpEvent } from '../events/events';
+import type { PartialPortalConfig } from './config';
+import { mergeConfig } from './validate';
+
+/** The access-token function a host page may hand to every element. */
+export type AccessTokenGetter = () => Promise<string | null>;
+
+interface PageState {
+  config: PartialPortalConfig;
+  getAccessToken?: AccessTokenGetter;
+}
+
+/** What `window.anp` offers a CMS page. */
+export interface AnpGlobal {
+  /** Sets (merges) the page-level configuration; elements already on the page re-render. */
+  configure(config: PartialPortalConfig & { getAccessToken?: AccessTokenGetter }): void;
+  /** The page-level configuration given so far. */
+  readonly config: PartialPortalConfig;
+}
+
+declare global {
+  interface Window {
+    anp?: AnpGlobal & { [key: string]: unknown };
+  }
+}
+
+const state: PageState = { config: {} };
+let scriptConfig: unknown;
+let scriptRead = false;
+
+/** Reads `<script type="application/json" id="anp-config">` once; a broken one is reported. */
+function readScriptConfig(doc: Document): unknown {
+  if (scriptRead) return scriptConfig;
+  scriptRead = true;
+  const el = doc.getElementById('anp-config');
+  if (!el?.textContent) return (scriptConfig = {});
+  try {
+    scriptConfig = JSON.parse(el.textContent);
+  } catch (error) {
+    console.error('AN Portal Kit: #anp-config does not hold valid JSON; it is ignored.', error);
+    scriptConfig = {};
+  }
+  return scriptConfig;
+}
+
+/** The page layer of the configuration: the JSON script, then `window.anp.configure` on top. */
+export function readPageConfig(doc: Document = document): { config: unknown; getAccessToken?: AccessTokenGetter } {
+  const config = mergeConfig(readScriptConfig(doc), state.config);
+  return state.getAccessToken ? { config, getAccessToken: state.getAccessToken } : { config };
+}
+
+/** Installs `window.anp.configure` (idempotent: a second bundle copy keeps the first one's state). */
+export function installPageApi(win: Window = window): AnpGlobal {
+  const existing = win.anp;
+  if (existing && typeof existing.configure === 'function') return existing;
+  const api: AnpGlobal = {
+    configure(next) {
+      const { getAccessToken, ...config } = next;
+      if (getAccessToken) state.getAccessToken = getAccessToken;
+      state.config = mergeConfig(state.config, config) as PartialPortalConfig;
+      dispatchAnpEvent(win, 'anp-config-changed', {});
+    },
+    get config() {
+      return state.config;
+    },
+  };
+  win.anp = Object.assign(existing ?? {}, api) as AnpGlobal & Record<string, unknown>;
+  return api;
+}
+
+/** Test helper: forgets page state between tests. */
+export function resetPageConfig(): void {
+  state.config = {};
+  delete state.getAccessToken;
+  scriptRead = false;
+  scriptConfig = undefined;
+}

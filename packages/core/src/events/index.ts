@@ -1,0 +1,3 @@
+export * from './events';
+export * from './error-bus';
+export * from './analytics';

@@ -1,0 +1,8 @@
+/** Pure business rules of the portal: markets, formatting, ordering, paths, locales, permissions. */
+export * from './constants';
+export * from './markets';
+export * from './format';
+export * from './ordering-rules';
+export * from './portal-path';
+export * from './locale';
+export * from './permissions';

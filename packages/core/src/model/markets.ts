@@ -1,0 +1,162 @@
+import { accountPageSize } from './constants';
+
+/** Markets the portal runs in, as used in the country path segment (ordering.md §1). */
+export const COUNTRIES = [
+  'us',
+  'canada',
+  'mx',
+  'br',
+  'kr',
+  'cr',
+  'hn',
+  'ni',
+  'pe',
+  'co',
+  'gt',
+] as const;
+
+/** A market country code. */
+export type Country = (typeof COUNTRIES)[number];
+
+/** Exact, case-sensitive check that a string is one of {@link COUNTRIES}. */
+export function isCountry(x: string): x is Country {
+  return (COUNTRIES as readonly string[]).includes(x);
+}
+
+/** Weight unit used for product quantities in a market. */
+export type WeightUnit = 'lb' | 'kg' | 'quintal';
+
+/** Per-market display and paging rules (ordering.md §1 "Market rules"). */
+export interface Market {
+  country: Country;
+  weightUnit: WeightUnit;
+  /** BCP 47 tag passed to Intl.NumberFormat. */
+  numberLocale: string;
+  currencySymbol: string;
+  accountPageSize: number;
+  /** Underscore locale, e.g. en_US, es_MX, pt_BR, ko_KR. */
+  defaultLocale: string;
+  defaultLanguage: 'en' | 'es' | 'pt';
+  /** Unit for truck sizes and totals: short tons for lb markets, metric tons otherwise. */
+  tonUnit: 'Tons' | 'MT';
+}
+
+/** Thrown by {@link marketOf} for a value that is not a market. */
+export class UnknownMarketError extends Error {
+  readonly country: string;
+
+  constructor(country: string) {
+    super(`Unknown market country "${country}"; expected one of: ${COUNTRIES.join(', ')}`);
+    this.name = 'UnknownMarketError';
+    this.country = country;
+  }
+}
+
+// ordering.md §1: quintal in hn, ni, gt; kg in co, pe, cr, mx; lb elsewhere.
+const WEIGHT_UNITS: Readonly<Record<Country, WeightUnit>> = {
+  us: 'lb',
+  canada: 'lb',
+  mx: 'kg',
+  br: 'lb',
+  kr: 'lb',
+  cr: 'kg',
+  hn: 'quintal',
+  ni: 'quintal',
+  pe: 'kg',
+  co: 'kg',
+  gt: 'quintal',
+};
+
+// ordering.md §1: en-US for the Central American markets (pe included), pt-BR for co and br.
+// us, canada, mx and kr are not named by the spec; see docs/decisions-model.md.
+const NUMBER_LOCALES: Readonly<Record<Country, string>> = {
+  us: 'en-US',
+  canada: 'en-CA',
+  mx: 'es-MX',
+  br: 'pt-BR',
+  kr: 'ko-KR',
+  cr: 'en-US',
+  hn: 'en-US',
+  ni: 'en-US',
+  pe: 'en-US',
+  co: 'pt-BR',
+  gt: 'en-US',
+};
+
+// ordering.md §1: currency symbol comes from a per-market mapping.
+const CURRENCY_SYMBOLS: Readonly<Record<Country, string>> = {
+  us: '$',
+  canada: '$',
+  mx: '$',
+  br: 'R$',
+  kr: '₩',
+  cr: '₡',
+  hn: 'L',
+  ni: 'C$',
+  pe: 'S/',
+  co: '$',
+  gt: 'Q',
+};
+
+// Korea has no Korean UI translations, so its default language is English (docs/decisions-model.md).
+const DEFAULT_LOCALES: Readonly<
+  Record<Country, { locale: string; language: Market['defaultLanguage'] }>
+> = {
+  us: { locale: 'en_US', language: 'en' },
+  canada: { locale: 'en_CA', language: 'en' },
+  mx: { locale: 'es_MX', language: 'es' },
+  br: { locale: 'pt_BR', language: 'pt' },
+  kr: { locale: 'ko_KR', language: 'en' },
+  cr: { locale: 'es_CR', language: 'es' },
+  hn: { locale: 'es_HN', language: 'es' },
+  ni: { locale: 'es_NI', language: 'es' },
+  pe: { locale: 'es_PE', language: 'es' },
+  co: { locale: 'es_CO', language: 'es' },
+  gt: { locale: 'es_GT', language: 'es' },
+};
+
+/** Fallback currency symbol for values that are not markets (ordering.md §1: default $). */
+export const DEFAULT_CURRENCY_SYMBOL = '$';
+
+/**
+ * Normalises a country value (trimmed, lower case) and returns it when it is a market.
+ * Path segments and stored session values may differ in case, so lookups are lenient.
+ */
+export function normalizeCountry(country: string | null | undefined): Country | null {
+  const normalized = (country ?? '').trim().toLowerCase();
+  return isCountry(normalized) ? normalized : null;
+}
+
+/**
+ * Market rules for a country (case-insensitive, surrounding whitespace ignored).
+ * @throws {UnknownMarketError} when the value is not one of {@link COUNTRIES}.
+ */
+export function marketOf(country: string): Market {
+  const code = normalizeCountry(country);
+  if (code === null) throw new UnknownMarketError(country);
+  const defaults = DEFAULT_LOCALES[code];
+  const weightUnit = WEIGHT_UNITS[code];
+  return {
+    country: code,
+    weightUnit,
+    numberLocale: NUMBER_LOCALES[code],
+    currencySymbol: CURRENCY_SYMBOLS[code],
+    accountPageSize: accountPageSize(code),
+    defaultLocale: defaults.locale,
+    defaultLanguage: defaults.language,
+    // ordering.md §1: tons (or metric tons) for trucks and totals; short tons only pair with lb.
+    tonUnit: weightUnit === 'lb' ? 'Tons' : 'MT',
+  };
+}
+
+/** Market when the value is a market, otherwise null; never throws. */
+export function tryMarketOf(country: string | null | undefined): Market | null {
+  const code = normalizeCountry(country);
+  return code === null ? null : marketOf(code);
+}
+
+/** Currency symbol of a market; `$` for anything that is not a market (ordering.md §1). */
+export function currencySymbolOf(country: string): string {
+  const code = normalizeCountry(country);
+  return code === null ? DEFAULT_CURRENCY_SYMBOL : CURRENCY_SYMBOLS[code];
+}

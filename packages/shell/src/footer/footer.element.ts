@@ -1,0 +1,22 @@
+import { defineWidget } from '@anp/core';
+import { Footer, type FooterProps } from './footer';
+
+/** `<anp-footer>`: the site footer as a custom element. */
+export const footerElement = defineWidget<FooterProps>({
+  tag: 'anp-footer',
+  component: Footer,
+  summary: 'Site footer: configured links, cookie-consent placeholder and copyright.',
+  props: {
+    links: { type: 'json', description: 'Links as JSON [{"label","href"}], instead of the page config footer.links.' },
+    year: { type: 'number', description: 'Copyright year.', default: 'the current year' },
+    owner: { type: 'string', description: 'Copyright owner, instead of the page config footer.copyrightOwner.' },
+    consentBanner: { type: 'string', description: "CSS selector of the page's fixed cookie banner to keep room for.", default: '[data-anp-consent-banner]' },
+  },
+  cssProperties: [
+    { name: '--anp-color-footer-bg', description: 'Footer background colour.' },
+    { name: '--anp-color-footer-text', description: 'Footer text colour.' },
+    { name: '--anp-font-family', description: 'Font family of the kit.' },
+  ],
+});
+
+footerElement.register();

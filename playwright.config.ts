@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
+
+/** Browser tests against the built host, the CDN elements on a plain page, and the Ladle build. */
+export default defineConfig({
+  testDir: 'tests/browser',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.ANP_CHROMIUM,
+      args: CHROMIUM_ARGS,
+    },
+  },
+  webServer: [
+    {
+      command: 'npx vite preview host --port 4173 --strictPort',
+      url: 'http://127.0.0.1:4173/config.json',
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: 'node scripts/static-server.mjs 4180 /cdn=dist/cdn /=tests/browser/fixtures',
+      url: 'http://127.0.0.1:4180/embed.html',
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: 'node scripts/static-server.mjs 4190 /=ladle/build',
+      url: 'http://127.0.0.1:4190/index.html',
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+});

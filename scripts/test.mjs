@@ -1,0 +1,69 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { npx, run } from './run.mjs';
+import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium.mjs';
+
+/**
+ * `npm test`: type check, lint, format check, unit and component tests, the builds, the size
+ * budgets, then the browser tests. Ends with one summary line: "N passed, N failed".
+ */
+const results = [];
+let unitCounts = { passed: 0, failed: 0 };
+let browserCounts = { passed: 0, failed: 0 };
+
+async function step(name, fn) {
+  console.log(`\n== ${name}`);
+  const code = await fn();
+  results.push({ name, ok: code === 0 });
+  return code === 0;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+const chromium = await findChromium();
+
+await step('type check', () => npx(['tsc', '-p', 'tsconfig.json', '--noEmit']));
+await step('lint', () => npx(['eslint', '.', '--max-warnings', '0']));
+await step('format check', () => npx(['prettier', '--check', '.', '--log-level', 'warn']));
+await step('unit and component tests', async () => {
+  const code = await npx(['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+  const report = readJson('test-results/vitest.json');
+  if (report) unitCounts = { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
+  else if (code !== 0) unitCounts.failed += 1;
+  return code;
+});
+const built = await step('build', () => run('node', ['scripts/build.mjs']));
+if (built) await step('size budgets', () => run('node', ['scripts/size.mjs']));
+
+if (!chromium) {
+  console.error(`\n${NO_CHROMIUM_MESSAGE}`);
+  results.push({ name: 'browser tests (no Chromium)', ok: false });
+  browserCounts.failed += 1;
+} else if (built) {
+  await step('browser tests', async () => {
+    const code = await npx(['playwright', 'test'], { env: { ...process.env, ANP_CHROMIUM: chromium } });
+    const report = readJson('test-results/playwright.json');
+    if (report?.stats) {
+      browserCounts = { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky };
+    } else if (code !== 0) browserCounts.failed += 1;
+    return code;
+  });
+}
+
+console.log('\n== summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}`);
+const stepFailures = results.filter((r) => !r.ok).length;
+const passed = unitCounts.passed + browserCounts.passed;
+const failed = Math.max(unitCounts.failed + browserCounts.failed, stepFailures > 0 ? 1 : 0);
+console.log(`unit: ${unitCounts.passed} passed, ${unitCounts.failed} failed`);
+console.log(`browser: ${browserCounts.passed} passed, ${browserCounts.failed} failed`);
+console.log(`total: ${passed} passed, ${failed} failed`);
+process.exit(stepFailures === 0 && failed === 0 && existsSync('test-results') ? 0 : 1);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { registeredNamespaces, translationProblems } from '@anp/core';
+// Every package that registers strings is imported, so the check sees all namespaces.
+import '@anp/ui';
+import '@anp/shell';
+import '../../host/src/i18n';
+
+describe('given every namespace the kit registers', () => {
+  const namespaces = [...registeredNamespaces()];
+
+  it('knows the core, host and shell strings', () => {
+    expect(namespaces.map(([ns]) => ns)).toEqual(expect.arrayContaining(['core', 'host']));
+  });
+
+  it.each(namespaces)('namespace %s has every key in en, es and pt with the same placeholders', (ns, bundle) => {
+    expect(translationProblems(ns, bundle)).toEqual([]);
+  });
+});
+
+describe('given a namespace with gaps', () => {
+  it('reports the missing, empty, extra and placeholder-mismatched keys', () => {
+    const problems = translationProblems('demo', {
+      en: { a: 'A', b: 'Hello {{name}}', c: 'C' },
+      es: { a: '', b: 'Hola', d: 'extra' } as never,
+      pt: { a: 'A', b: 'Olá {{name}}', c: 'C' },
+    });
+    expect(problems).toEqual([
+      'es:demo.a is empty',
+      'es:demo.b has other placeholders than en',
+      'es:demo.c is missing',
+      'es:demo.d is not in en',
+    ]);
+  });
+});

@@ -1,0 +1,28 @@
+import { defineConfig } from 'tsup';
+
+/**
+ * Library builds of the packages for npm consumers (ESM + .d.ts). React, react-dom and
+ * styled-components are peers; the other @anp packages stay imports. The CDN build of the elements
+ * (one shared runtime chunk) is `cdn.vite.config.ts`: esbuild cannot force a single shared chunk.
+ */
+const packages: Record<string, string[]> = {
+  core: ['src/index.ts'],
+  ui: ['src/index.ts'],
+  shell: ['src/index.ts', 'src/element.ts'],
+};
+
+export default defineConfig(
+  Object.entries(packages).map(([name, entries]) => ({
+    name,
+    entry: entries.map((e) => `packages/${name}/${e}`),
+    outDir: `packages/${name}/dist`,
+    format: ['esm'],
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    target: 'es2022',
+    platform: 'browser',
+    tsconfig: 'tsconfig.json',
+    external: ['react', 'react-dom', 'styled-components', /^@anp\//, /^react\//],
+  })),
+);
