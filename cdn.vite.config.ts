@@ -15,7 +15,8 @@ const entries = Object.fromEntries(
   elementFiles.map((file) => [`anp-${basename(file, '.element.ts')}`, resolve(root, file)]),
 );
 
-const RUNTIME = /\/node_modules\/(react|react-dom|scheduler|styled-components|@emotion|stylis|tslib|swr|use-sync-external-store|dequal|i18next|react-i18next|html-parse-stringify|void-elements|@r2wc|dayjs)\/|\/packages\/(core|ui)\/src\//;
+const RUNTIME =
+  /\/node_modules\/(react|react-dom|scheduler|styled-components|@emotion|stylis|tslib|swr|use-sync-external-store|dequal|i18next|react-i18next|html-parse-stringify|void-elements|@r2wc|dayjs)\/|\/packages\/(core|ui)\/src\//;
 
 export default defineConfig({
   resolve: { alias: aliases },
@@ -29,9 +30,19 @@ export default defineConfig({
     lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js` },
     rolldownOptions: {
       output: {
+        // Vite leaves whitespace in library ES output; CDN files are for browsers, minify fully.
+        minify: true,
         chunkFileNames: '[name]-[hash].js',
         codeSplitting: {
-          groups: [{ name: (id: string) => (RUNTIME.test(id) && !id.includes('@azure/msal') ? 'anp-runtime' : null) }],
+          groups: [
+            {
+              // Rolldown's own helpers (virtual `\0` ids) join the runtime too.
+              name: (id: string) =>
+                (RUNTIME.test(id) || id.startsWith('\0')) && !id.includes('@azure/msal')
+                  ? 'anp-runtime'
+                  : null,
+            },
+          ],
         },
       },
     },

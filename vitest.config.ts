@@ -6,7 +6,12 @@ export default defineConfig({
     alias: aliases,
   },
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'host/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'host/src/**/*.test.{ts,tsx}',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'jsdom',
     setupFiles: ['tests/setup/vitest.setup.ts'],
     restoreMocks: true,

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { aliases } from '../scripts/aliases.ts';
 
 export default defineConfig({
-  root: __dirname,
+  root: import.meta.dirname,
   plugins: [react()],
   resolve: { alias: aliases },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: '127.0.0.1' },

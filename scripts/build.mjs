@@ -4,9 +4,28 @@ import { npx, run } from './run.mjs';
 const steps = [
   ['manifest', () => run('node', ['scripts/manifest.mjs'])],
   ['packages (tsup)', () => npx(['tsup'])],
-  ['CDN elements', () => npx(['vite', 'build', '--config', 'cdn.vite.config.ts', '--logLevel', 'warn'])],
+  [
+    'CDN elements',
+    () => npx(['vite', 'build', '--config', 'cdn.vite.config.ts', '--logLevel', 'warn']),
+  ],
   ['host', () => npx(['vite', 'build', 'host', '--logLevel', 'warn'])],
-  ['Ladle', () => npx(['ladle', 'build', '--config', '.ladle', '--viteConfig', 'vite.config.ts', '--outDir', 'build'], { cwd: 'ladle' })],
+  [
+    'Ladle',
+    () =>
+      npx(
+        [
+          'ladle',
+          'build',
+          '--config',
+          '.ladle',
+          '--viteConfig',
+          'vite.config.ts',
+          '--outDir',
+          'build',
+        ],
+        { cwd: 'ladle' },
+      ),
+  ],
 ];
 
 const only = process.argv[2];

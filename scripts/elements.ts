@@ -12,7 +12,10 @@ export async function manifestEntries(pkg: string, load: LoadModule): Promise<Ma
   const entries: ManifestEntry[] = [];
   for (const { file, exportName } of ELEMENT_MODULES[pkg] ?? []) {
     const mod = await load(`packages/${pkg}/${file}`);
-    entries.push({ widget: mod[exportName] as ManifestEntry['widget'], modulePath: file.replace(/\.ts$/, '.js') });
+    entries.push({
+      widget: mod[exportName] as ManifestEntry['widget'],
+      modulePath: file.replace(/\.ts$/, '.js'),
+    });
   }
   return entries;
 }

@@ -13,6 +13,8 @@ const server = await createServer({
   server: { middlewareMode: true, hmr: false, watch: null },
   appType: 'custom',
   optimizeDeps: { noDiscovery: true },
+  // Transform dependencies too, so CommonJS packages (styled-components) get Vite's interop.
+  ssr: { noExternal: ['styled-components'] },
 });
 try {
   const load = (path) => server.ssrLoadModule(`/${path}`);
@@ -20,7 +22,10 @@ try {
   const { buildManifest, buildTypings } = await load('packages/core/src/element/manifest.ts');
   for (const pkg of Object.keys(ELEMENT_MODULES)) {
     const entries = await manifestEntries(pkg, load);
-    writeFileSync(`packages/${pkg}/custom-elements.json`, `${JSON.stringify(buildManifest(entries), null, 2)}\n`);
+    writeFileSync(
+      `packages/${pkg}/custom-elements.json`,
+      `${JSON.stringify(buildManifest(entries), null, 2)}\n`,
+    );
     writeFileSync(`packages/${pkg}/src/custom-elements.d.ts`, buildTypings(entries));
     console.log(`manifest: packages/${pkg} (${entries.map((e) => e.widget.tag).join(', ')})`);
   }

@@ -52,5 +52,7 @@ createServer((req, res) => {
   });
   createReadStream(file).pipe(res);
 }).listen(port, '127.0.0.1', () => {
-  console.log(`static server on http://127.0.0.1:${port} (${mounts.map((m) => `${m.prefix || '/'} -> ${m.dir}`).join(', ')})`);
+  console.log(
+    `static server on http://127.0.0.1:${port} (${mounts.map((m) => `${m.prefix || '/'} -> ${m.dir}`).join(', ')})`,
+  );
 });

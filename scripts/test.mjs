@@ -34,9 +34,19 @@ await step('type check', () => npx(['tsc', '-p', 'tsconfig.json', '--noEmit']));
 await step('lint', () => npx(['eslint', '.', '--max-warnings', '0']));
 await step('format check', () => npx(['prettier', '--check', '.', '--log-level', 'warn']));
 await step('unit and component tests', async () => {
-  const code = await npx(['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+  const code = await npx([
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=test-results/vitest.json',
+  ]);
   const report = readJson('test-results/vitest.json');
-  if (report) unitCounts = { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
+  if (report)
+    unitCounts = {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.numFailedTestSuites ?? 0),
+    };
   else if (code !== 0) unitCounts.failed += 1;
   return code;
 });
@@ -49,10 +59,15 @@ if (!chromium) {
   browserCounts.failed += 1;
 } else if (built) {
   await step('browser tests', async () => {
-    const code = await npx(['playwright', 'test'], { env: { ...process.env, ANP_CHROMIUM: chromium } });
+    const code = await npx(['playwright', 'test'], {
+      env: { ...process.env, ANP_CHROMIUM: chromium },
+    });
     const report = readJson('test-results/playwright.json');
     if (report?.stats) {
-      browserCounts = { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky };
+      browserCounts = {
+        passed: report.stats.expected,
+        failed: report.stats.unexpected + report.stats.flaky,
+      };
     } else if (code !== 0) browserCounts.failed += 1;
     return code;
   });

@@ -43,11 +43,7 @@ export function PortalLayout({ pageConfig }: { pageConfig: unknown }) {
 
   if (!path || resolved === null) return <NotFoundPage />;
   if (resolved instanceof ConfigError) {
-    return (
-      <p role="alert">
-        {resolved.message}
-      </p>
-    );
+    return <p role="alert">{resolved.message}</p>;
   }
   return (
     <KitRoot config={resolved}>

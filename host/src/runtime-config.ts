@@ -5,7 +5,6 @@
 export async function loadRuntimeConfig(url = '/config.json', timeoutMs = 5000): Promise<unknown> {
   // The host is not a widget: this single bootstrap request precedes the kit's API client, whose
   // base URLs it configures.
-  // eslint-disable-next-line no-restricted-globals
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-cache' });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const config: unknown = await response.json();

@@ -19,10 +19,15 @@ test.describe('given <anp-footer> from the CDN build on a plain HTML page', () =
     );
     const inShadow = await page.evaluate(() => {
       const host = document.querySelector('anp-footer');
-      return { shadow: Boolean(host?.shadowRoot?.querySelector('footer')), light: host?.children.length ?? -1 };
+      return {
+        shadow: Boolean(host?.shadowRoot?.querySelector('footer')),
+        light: host?.children.length ?? -1,
+      };
     });
     expect(inShadow).toEqual({ shadow: true, light: 0 });
-    expect(await page.evaluate(() => typeof (window as { React?: unknown }).React)).toBe('undefined');
+    expect(await page.evaluate(() => typeof (window as { React?: unknown }).React)).toBe(
+      'undefined',
+    );
   });
 
   test('its styles apply inside the shadow root and do not leak out', async ({ page }) => {
@@ -47,7 +52,9 @@ test.describe('given <anp-footer> from the CDN build on a plain HTML page', () =
   });
 
   test('a host page restyles it through CSS custom properties', async ({ page }) => {
-    await page.evaluate(() => document.documentElement.style.setProperty('--anp-color-footer-bg', 'rgb(1, 2, 3)'));
+    await page.evaluate(() =>
+      document.documentElement.style.setProperty('--anp-color-footer-bg', 'rgb(1, 2, 3)'),
+    );
     const bg = await page.evaluate(() => {
       const footer = document.querySelector('anp-footer')?.shadowRoot?.querySelector('footer');
       return footer ? getComputedStyle(footer).backgroundColor : null;
@@ -57,7 +64,9 @@ test.describe('given <anp-footer> from the CDN build on a plain HTML page', () =
 
   test('re-renders when an attribute changes, and when it is removed', async ({ page }) => {
     const footer = page.getByRole('contentinfo');
-    await page.evaluate(() => document.querySelector('anp-footer')?.setAttribute('owner', 'Other Owner'));
+    await page.evaluate(() =>
+      document.querySelector('anp-footer')?.setAttribute('owner', 'Other Owner'),
+    );
     await expect(footer).toContainText('Other Owner');
     await page.evaluate(() => document.querySelector('anp-footer')?.setAttribute('lang', 'es'));
     await expect(footer).toContainText('Todos los derechos reservados');
@@ -76,7 +85,9 @@ test.describe('given <anp-footer> from the CDN build on a plain HTML page', () =
     await expect(page.getByRole('contentinfo')).toHaveCount(1);
   });
 
-  test('removing and re-adding the element works, and a second one renders too', async ({ page }) => {
+  test('removing and re-adding the element works, and a second one renders too', async ({
+    page,
+  }) => {
     await page.evaluate(() => {
       const el = document.querySelector('anp-footer');
       el?.remove();
@@ -90,7 +101,9 @@ test.describe('given <anp-footer> from the CDN build on a plain HTML page', () =
       document.body.append(second);
     });
     await expect(page.getByRole('contentinfo')).toHaveCount(2);
-    await expect(page.getByRole('contentinfo').nth(1)).toContainText('Todos os direitos reservados');
+    await expect(page.getByRole('contentinfo').nth(1)).toContainText(
+      'Todos os direitos reservados',
+    );
   });
 
   test('announces anp-cookie-settings across the shadow boundary', async ({ page }) => {

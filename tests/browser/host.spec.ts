@@ -8,12 +8,16 @@ test.describe('given the host portal', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${HOST}/us/en/pages/dashboard`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('dashboard');
-    await expect(page.getByRole('contentinfo', { name: 'Site footer' })).toContainText('All rights reserved');
+    await expect(page.getByRole('contentinfo', { name: 'Site footer' })).toContainText(
+      'All rights reserved',
+    );
     await expect(page.getByRole('link', { name: 'Privacy' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
-  test('accepts the /animalnutrition prefix and speaks the language of the path', async ({ page }) => {
+  test('accepts the /animalnutrition prefix and speaks the language of the path', async ({
+    page,
+  }) => {
     await page.goto(`${HOST}/animalnutrition/mx/es/pages/orders`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Pedidos');
     await expect(page.getByRole('contentinfo')).toContainText('Todos los derechos reservados');

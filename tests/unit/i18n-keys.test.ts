@@ -12,9 +12,12 @@ describe('given every namespace the kit registers', () => {
     expect(namespaces.map(([ns]) => ns)).toEqual(expect.arrayContaining(['core', 'host']));
   });
 
-  it.each(namespaces)('namespace %s has every key in en, es and pt with the same placeholders', (ns, bundle) => {
-    expect(translationProblems(ns, bundle)).toEqual([]);
-  });
+  it.each(namespaces)(
+    'namespace %s has every key in en, es and pt with the same placeholders',
+    (ns, bundle) => {
+      expect(translationProblems(ns, bundle)).toEqual([]);
+    },
+  );
 });
 
 describe('given a namespace with gaps', () => {

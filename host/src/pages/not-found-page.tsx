@@ -11,7 +11,15 @@ export function NotFoundPage() {
   const lang = languageOfLocale(langSegment);
   const t = (key: string) => translate(`host:notFound.${key}`, lang);
   return (
-    <main lang={lang} style={{ font: '16px/1.5 system-ui, sans-serif', maxWidth: 640, margin: '10vh auto', padding: 16 }}>
+    <main
+      lang={lang}
+      style={{
+        font: '16px/1.5 system-ui, sans-serif',
+        maxWidth: 640,
+        margin: '10vh auto',
+        padding: 16,
+      }}
+    >
       <h1>{t('title')}</h1>
       <p>{t('body')}</p>
       <p>

@@ -49,12 +49,35 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   request<T>(service: ServiceName, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(service: ServiceName, path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  post<T>(service: ServiceName, path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  put<T>(service: ServiceName, path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  patch<T>(service: ServiceName, path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  get<T>(
+    service: ServiceName,
+    path: string,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ): Promise<T>;
+  post<T>(
+    service: ServiceName,
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ): Promise<T>;
+  put<T>(
+    service: ServiceName,
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ): Promise<T>;
+  patch<T>(
+    service: ServiceName,
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ): Promise<T>;
   /** Downloads a file; blob errors (ERRDD001, 401) map to their own catalogue entries. */
-  download(service: ServiceName, path: string, options?: Omit<RequestOptions, 'body'>): Promise<DownloadResult>;
+  download(
+    service: ServiceName,
+    path: string,
+    options?: Omit<RequestOptions, 'body'>,
+  ): Promise<DownloadResult>;
   /** The absolute URL a call would go to (for links and previews). */
   url(service: ServiceName, path: string, query?: Record<string, QueryValue>): string;
 }
@@ -63,7 +86,11 @@ export interface ApiClient {
 const CONTEXT_HEADER_SERVICES: readonly ServiceName[] = ['cart', 'order', 'product', 'search'];
 
 function joinUrl(base: string, version: string | undefined, path: string): string {
-  const parts = [base.replace(/\/+$/, ''), version?.replace(/^\/+|\/+$/g, ''), path.replace(/^\/+/, '')];
+  const parts = [
+    base.replace(/\/+$/, ''),
+    version?.replace(/^\/+|\/+$/g, ''),
+    path.replace(/^\/+/, ''),
+  ];
   return parts.filter((p) => p !== undefined && p !== '').join('/');
 }
 
@@ -114,7 +141,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     opts: RequestOptions,
     blob: boolean,
   ): Promise<Response> {
-    const headers: Record<string, string> = { Accept: blob ? '*/*' : 'application/json', ...opts.headers };
+    const headers: Record<string, string> = {
+      Accept: blob ? '*/*' : 'application/json',
+      ...opts.headers,
+    };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
     if (CONTEXT_HEADER_SERVICES.includes(service)) {
       const ctx = options.getContext?.() ?? {};
@@ -152,7 +182,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw portalError;
   }
 
-  async function request<T>(service: ServiceName, path: string, opts: RequestOptions = {}): Promise<T> {
+  async function request<T>(
+    service: ServiceName,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<T> {
     try {
       const response = await send(service, path, opts, false);
       if (response.status === 204) return undefined as T;
@@ -170,7 +204,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (service, path, opts) => request(service, path, { ...opts, method: 'GET' }),
     post: (service, path, body, opts) => request(service, path, { ...opts, method: 'POST', body }),
     put: (service, path, body, opts) => request(service, path, { ...opts, method: 'PUT', body }),
-    patch: (service, path, body, opts) => request(service, path, { ...opts, method: 'PATCH', body }),
+    patch: (service, path, body, opts) =>
+      request(service, path, { ...opts, method: 'PATCH', body }),
     async download(service, path, opts = {}) {
       try {
         const response = await send(service, path, opts, true);

@@ -153,7 +153,10 @@ function paramsOf(v: unknown): Record<string, string | number> | undefined {
 export function mapHttpError(response: FailedResponse): PortalError {
   const body = parseBody(response.text);
   const serverCode = str(body.code) ?? str(body.errorCode);
-  const serverMessage = str(body.message) ?? str(body.error) ?? (serverCode ? undefined : response.text.slice(0, 500) || undefined);
+  const serverMessage =
+    str(body.message) ??
+    str(body.error) ??
+    (serverCode ? undefined : response.text.slice(0, 500) || undefined);
   const base = {
     status: response.status,
     serverCode,
@@ -168,7 +171,8 @@ export function mapHttpError(response: FailedResponse): PortalError {
   if (response.status === 401) {
     // ordering.md §8: a blob 401 that is not "Unauthorized" means no right to the file; any other
     // 401 means the session is over (sign out, clear storage, go to login).
-    const unauthorized = /unauthori[sz]ed/i.test(`${response.statusText ?? ''} ${text}`) || !response.text;
+    // Body only, not statusText: the HTTP/1.1 reason phrase of every 401 is "Unauthorized", which made NOT_AUTHORIZED unreachable.
+    const unauthorized = /unauthori[sz]ed/i.test(text) || !response.text;
     if (response.blob && !unauthorized) return new PortalError({ ...base, code: 'NOT_AUTHORIZED' });
     return new PortalError({ ...base, code: 'SESSION_EXPIRED' });
   }
@@ -192,10 +196,11 @@ export function mapHttpError(response: FailedResponse): PortalError {
 /** Turns anything thrown into a PortalError (network failures, aborts, programming errors). */
 export function toPortalError(error: unknown): PortalError {
   if (error instanceof PortalError) return error;
-  if (error instanceof DOMException && error.name === 'TimeoutError')
-    return new PortalError({ code: 'TIMEOUT', cause: error });
-  if (error instanceof DOMException && error.name === 'AbortError')
-    return new PortalError({ code: 'ABORTED', cause: error });
+  // By name, not `instanceof DOMException`: a signal's reason may come from another realm (jsdom, iframes) and failed instanceof, turning timeouts into UNKNOWN.
+  const name =
+    typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
+  if (name === 'TimeoutError') return new PortalError({ code: 'TIMEOUT', cause: error });
+  if (name === 'AbortError') return new PortalError({ code: 'ABORTED', cause: error });
   if (error instanceof TypeError) return new PortalError({ code: 'NETWORK', cause: error });
   return new PortalError({ code: 'UNKNOWN', cause: error });
 }

@@ -4,6 +4,7 @@ import type {
   IPublicClientApplication,
   AuthenticationResult,
 } from '@azure/msal-browser';
+import type * as MsalBrowser from '@azure/msal-browser';
 import type { PortalConfig } from '../config/config';
 
 /** The signed-in user as the kit sees it (claims of the id token). */
@@ -28,7 +29,7 @@ export interface AuthAdapter {
   renew(): Promise<void>;
 }
 
-type MsalModule = typeof import('@azure/msal-browser');
+type MsalModule = typeof MsalBrowser;
 
 const absolute = (value: string, origin: string) => new URL(value, origin).toString();
 
@@ -92,7 +93,11 @@ export function createMsalAuth(
     const instance = await app();
     const current = await account();
     if (!current) return null;
-    const result = await instance.acquireTokenSilent({ account: current, scopes: scopes(), forceRefresh });
+    const result = await instance.acquireTokenSilent({
+      account: current,
+      scopes: scopes(),
+      forceRefresh,
+    });
     return result.accessToken || result.idToken || null;
   }
 

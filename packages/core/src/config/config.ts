@@ -83,7 +83,14 @@ export type PartialPortalConfig = {
   [K in keyof PortalConfig]?: PortalConfig[K] extends Record<string, unknown>
     ? PortalConfig[K] extends unknown[]
       ? PortalConfig[K]
-      : { [P in keyof PortalConfig[K]]?: PortalConfig[K][P] extends Record<string, unknown> ? Partial<PortalConfig[K][P]> : PortalConfig[K][P] }
+      : // `object`, not Record<string, unknown>: interfaces (ServiceConfig) lack an index signature, so `services.cart` demanded every field.
+        {
+          [P in keyof PortalConfig[K]]?: PortalConfig[K][P] extends unknown[]
+            ? PortalConfig[K][P]
+            : PortalConfig[K][P] extends object
+              ? Partial<PortalConfig[K][P]>
+              : PortalConfig[K][P];
+        }
     : PortalConfig[K];
 };
 

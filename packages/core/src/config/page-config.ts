@@ -44,7 +44,10 @@ function readScriptConfig(doc: Document): unknown {
 }
 
 /** The page layer of the configuration: the JSON script, then `window.anp.configure` on top. */
-export function readPageConfig(doc: Document = document): { config: unknown; getAccessToken?: AccessTokenGetter } {
+export function readPageConfig(doc: Document = document): {
+  config: unknown;
+  getAccessToken?: AccessTokenGetter;
+} {
   const config = mergeConfig(readScriptConfig(doc), state.config);
   return state.getAccessToken ? { config, getAccessToken: state.getAccessToken } : { config };
 }
@@ -64,7 +67,11 @@ export function installPageApi(win: Window = window): AnpGlobal {
       return state.config;
     },
   };
-  win.anp = Object.assign(existing ?? {}, api) as AnpGlobal & Record<string, unknown>;
+  // defineProperties, not Object.assign: assign would copy the `config` getter's value once, freezing window.anp.config at {}.
+  win.anp = Object.defineProperties(
+    existing ?? {},
+    Object.getOwnPropertyDescriptors(api),
+  ) as AnpGlobal & Record<string, unknown>;
   return api;
 }
 

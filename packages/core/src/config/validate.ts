@@ -1,4 +1,9 @@
-import { SERVICE_NAMES, defaultConfig, type PartialPortalConfig, type PortalConfig } from './config';
+import {
+  SERVICE_NAMES,
+  defaultConfig,
+  type PartialPortalConfig,
+  type PortalConfig,
+} from './config';
 import { COUNTRIES } from '../model/markets';
 
 /** Invalid configuration: names the field and what is wrong, so the author can fix it. */
@@ -68,43 +73,103 @@ export function validateConfig(raw: unknown): PortalConfig {
   for (const name of SERVICE_NAMES) {
     const s = c.services[name];
     expect(isPlain(s), `services.${name}`, 'is missing');
-    expect(isUrlOrPath(s.baseUrl), `services.${name}.baseUrl`, 'must be an http(s) URL or a path starting with /');
-    expect(positive(s.timeoutMs), `services.${name}.timeoutMs`, 'must be a positive number of milliseconds');
-    expect(s.version === undefined || typeof s.version === 'string', `services.${name}.version`, 'must be a string');
+    expect(
+      isUrlOrPath(s.baseUrl),
+      `services.${name}.baseUrl`,
+      'must be an http(s) URL or a path starting with /',
+    );
+    expect(
+      positive(s.timeoutMs),
+      `services.${name}.timeoutMs`,
+      'must be a positive number of milliseconds',
+    );
+    expect(
+      s.version === undefined || typeof s.version === 'string',
+      `services.${name}.version`,
+      'must be a string',
+    );
   }
   expect(isPlain(c.regionVersions), 'regionVersions', 'must be an object');
   const auth = c.auth;
   expect(isPlain(auth), 'auth', 'must be an object');
-  for (const key of ['clientId', 'authority', 'redirectUri', 'postLogoutRedirectUri', 'internalGroup']) {
-    expect(typeof auth[key] === 'string' && auth[key] !== '', `auth.${key}`, 'must be a non-empty string');
+  for (const key of [
+    'clientId',
+    'authority',
+    'redirectUri',
+    'postLogoutRedirectUri',
+    'internalGroup',
+  ]) {
+    expect(
+      typeof auth[key] === 'string' && auth[key] !== '',
+      `auth.${key}`,
+      'must be a non-empty string',
+    );
   }
   for (const key of ['knownAuthorities', 'scopes']) {
     const list = auth[key];
-    expect(Array.isArray(list) && list.every((x) => typeof x === 'string'), `auth.${key}`, 'must be a list of strings');
+    expect(
+      Array.isArray(list) && list.every((x) => typeof x === 'string'),
+      `auth.${key}`,
+      'must be a list of strings',
+    );
   }
   const session = c.session;
   expect(isPlain(session), 'session', 'must be an object');
-  expect(positive(session.inactiveSessionDuration), 'session.inactiveSessionDuration', 'must be a positive number of seconds');
-  expect(positive(session.tokenRenewalSeconds), 'session.tokenRenewalSeconds', 'must be a positive number of seconds');
+  expect(
+    positive(session.inactiveSessionDuration),
+    'session.inactiveSessionDuration',
+    'must be a positive number of seconds',
+  );
+  expect(
+    positive(session.tokenRenewalSeconds),
+    'session.tokenRenewalSeconds',
+    'must be a positive number of seconds',
+  );
   expect(isPlain(c.features), 'features', 'must be an object');
   for (const [flag, value] of Object.entries(c.features)) {
     expect(typeof value === 'boolean', `features.${flag}`, 'must be true or false');
   }
   const analytics = c.analytics;
   expect(isPlain(analytics), 'analytics', 'must be an object');
-  expect(typeof analytics.dataLayer === 'string' && /^[A-Za-z_$][\w$]*$/.test(analytics.dataLayer), 'analytics.dataLayer', 'must be a JavaScript identifier');
+  expect(
+    typeof analytics.dataLayer === 'string' && /^[A-Za-z_$][\w$]*$/.test(analytics.dataLayer),
+    'analytics.dataLayer',
+    'must be a JavaScript identifier',
+  );
   expect(typeof analytics.experience === 'string', 'analytics.experience', 'must be a string');
   const footer = c.footer;
   expect(isPlain(footer), 'footer', 'must be an object');
   expect(Array.isArray(footer.links), 'footer.links', 'must be a list');
   footer.links.forEach((link: unknown, i: number) => {
-    expect(isPlain(link) && typeof link.label === 'string' && link.label !== '', `footer.links[${i}].label`, 'must be a non-empty string');
-    expect(isUrlOrPath(link.href) || (typeof link.href === 'string' && /^(mailto:|tel:|#)/.test(link.href)), `footer.links[${i}].href`, 'must be a URL, a path, mailto: or tel:');
+    expect(
+      isPlain(link) && typeof link.label === 'string' && link.label !== '',
+      `footer.links[${i}].label`,
+      'must be a non-empty string',
+    );
+    expect(
+      isUrlOrPath(link.href) ||
+        (typeof link.href === 'string' && /^(mailto:|tel:|#)/.test(link.href)),
+      `footer.links[${i}].href`,
+      'must be a URL, a path, mailto: or tel:',
+    );
   });
   expect(typeof footer.copyrightOwner === 'string', 'footer.copyrightOwner', 'must be a string');
-  expect(typeof footer.cookieConsent === 'boolean', 'footer.cookieConsent', 'must be true or false');
-  expect(c.portalPrefix === '' || (typeof c.portalPrefix === 'string' && /^\/[\w-]+$/.test(c.portalPrefix)), 'portalPrefix', 'must be empty or a path segment such as /animalnutrition');
-  expect(c.styleNonce === undefined || typeof c.styleNonce === 'string', 'styleNonce', 'must be a string');
+  expect(
+    typeof footer.cookieConsent === 'boolean',
+    'footer.cookieConsent',
+    'must be true or false',
+  );
+  expect(
+    c.portalPrefix === '' ||
+      (typeof c.portalPrefix === 'string' && /^\/[\w-]+$/.test(c.portalPrefix)),
+    'portalPrefix',
+    'must be empty or a path segment such as /animalnutrition',
+  );
+  expect(
+    c.styleNonce === undefined || typeof c.styleNonce === 'string',
+    'styleNonce',
+    'must be a string',
+  );
   return c as unknown as PortalConfig;
 }
 
@@ -150,7 +215,9 @@ export function serviceVersion(
 }
 
 /** Parses a JSON version-override string; logs and returns {} when it is not valid. */
-export function parseRegionVersions(text: string | null | undefined): PortalConfig['regionVersions'] {
+export function parseRegionVersions(
+  text: string | null | undefined,
+): PortalConfig['regionVersions'] {
   if (!text) return {};
   try {
     const parsed: unknown = JSON.parse(text);

@@ -21,7 +21,8 @@ function Greeter({ name = 'nobody', count, compact, items, onGreeted }: GreeterP
   return (
     <div>
       <p data-testid="text">
-        Hello {name} {count ?? '-'} {compact ? 'compact' : 'full'} {items?.join('+') ?? ''} {country}/{lang}
+        Hello {name} {count ?? '-'} {compact ? 'compact' : 'full'} {items?.join('+') ?? ''}{' '}
+        {country}/{lang}
       </p>
       <p data-testid="close">{t('common.close')}</p>
       <button
@@ -73,7 +74,14 @@ describe('given a widget defined with defineWidget', () => {
   it('renders inside an open shadow root with typed attributes', async () => {
     const widget = freshWidget();
     widget.register();
-    const el = mount(widget.tag, { name: 'Ana', count: '3', compact: '', items: '["a","b"]', country: 'mx', lang: 'es' });
+    const el = mount(widget.tag, {
+      name: 'Ana',
+      count: '3',
+      compact: '',
+      items: '["a","b"]',
+      country: 'mx',
+      lang: 'es',
+    });
     await waitFor(() => expect(text(el)).toBe('Hello Ana 3 compact a+b mx/es'));
     expect(text(el, 'close')).toBe('Cerrar');
   });
@@ -127,15 +135,23 @@ describe('given a widget defined with defineWidget', () => {
     const widget = freshWidget();
     widget.register();
     const el = mount(widget.tag, { items: '{not json', count: 'many' });
-    await waitFor(() => expect(el.shadowRoot?.querySelector('[role="alert"]')?.textContent).toContain('items is not valid JSON'));
-    expect(el.shadowRoot?.querySelector('[role="alert"]')?.textContent).toContain('count "many" is not a number');
+    await waitFor(() =>
+      expect(el.shadowRoot?.querySelector('[role="alert"]')?.textContent).toContain(
+        'items is not valid JSON',
+      ),
+    );
+    expect(el.shadowRoot?.querySelector('[role="alert"]')?.textContent).toContain(
+      'count "many" is not a number',
+    );
   });
 
   it('names the bad field when the configuration is invalid', async () => {
     const widget = freshWidget();
     widget.register();
     const el = mount(widget.tag, { country: 'atlantis' });
-    await waitFor(() => expect(el.shadowRoot?.querySelector('[role="alert"]')?.textContent).toMatch(/country/));
+    await waitFor(() =>
+      expect(el.shadowRoot?.querySelector('[role="alert"]')?.textContent).toMatch(/country/),
+    );
   });
 
   it('follows the page config set through window.anp.configure', async () => {
@@ -154,7 +170,9 @@ describe('given a widget defined with defineWidget', () => {
     const el = mount(widget.tag, { name: 'Ana' });
     await waitFor(() => expect(el.shadowRoot?.querySelector('button')).toBeTruthy());
     el.shadowRoot?.querySelector('button')?.click();
-    await waitFor(() => expect(el.shadowRoot?.querySelector('button')?.textContent).toBe('clicked 1'));
+    await waitFor(() =>
+      expect(el.shadowRoot?.querySelector('button')?.textContent).toBe('clicked 1'),
+    );
     const other = document.createElement('section');
     document.body.append(other);
     other.append(el); // a move: disconnected then connected in the same task

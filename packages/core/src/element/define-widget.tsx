@@ -37,9 +37,15 @@ export interface WidgetDefinition<P extends object> {
 
 /** Attributes every element accepts, feeding the configuration (see PortalConfig). */
 export const CONFIG_ATTRIBUTES: Record<'country' | 'lang' | 'apiBase', PropSpec> = {
-  country: { type: 'string', description: 'Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt).' },
+  country: {
+    type: 'string',
+    description: 'Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt).',
+  },
   lang: { type: 'string', description: 'Interface language: en, es or pt.' },
-  apiBase: { type: 'string', description: 'Base URL of every backend service (overrides the page config).' },
+  apiBase: {
+    type: 'string',
+    description: 'Base URL of every backend service (overrides the page config).',
+  },
 };
 
 export interface Widget<P extends object> {
@@ -58,7 +64,10 @@ const R2WC_CONNECTED = Symbol.for('r2wc.connected');
 
 type RawProps = Record<string, string | undefined> & { container?: ShadowRoot };
 
-class ErrorBoundary extends Component<{ fallback: (error: Error) => ReactNode; children: ReactNode }, { error: Error | null }> {
+class ErrorBoundary extends Component<
+  { fallback: (error: Error) => ReactNode; children: ReactNode },
+  { error: Error | null }
+> {
   override state: { error: Error | null } = { error: null };
   static getDerivedStateFromError(error: Error) {
     return { error };
@@ -94,7 +103,9 @@ function parseValue(type: PropType, raw: string | undefined): { value: unknown; 
       return { value: raw };
     case 'number': {
       const n = Number(raw);
-      return raw.trim() !== '' && Number.isFinite(n) ? { value: n } : { value: undefined, error: `"${raw}" is not a number` };
+      return raw.trim() !== '' && Number.isFinite(n)
+        ? { value: n }
+        : { value: undefined, error: `"${raw}" is not a number` };
     }
     case 'boolean':
       // Presence means true (`<anp-x compact>`), except an explicit "false".
@@ -123,16 +134,26 @@ function createElementRoot<P extends object>(definition: WidgetDefinition<P>) {
     const host = (shadowRoot?.host as HTMLElement | undefined) ?? null;
     const version = usePageConfigVersion();
 
-    const resolved = useMemo((): { config: PortalConfig; getAccessToken?: () => Promise<string | null> } | { error: string } => {
+    const resolved = useMemo(():
+      | { config: PortalConfig; getAccessToken?: () => Promise<string | null> }
+      | { error: string } => {
       void version; // re-resolve when the page configuration changes
       const page = readPageConfig(host?.ownerDocument ?? document);
       try {
-        const config = resolveConfig({ country: raw.country, lang: raw.lang, apiBase: raw.apiBase }, page.config);
+        const config = resolveConfig(
+          { country: raw.country, lang: raw.lang, apiBase: raw.apiBase },
+          page.config,
+        );
         return page.getAccessToken ? { config, getAccessToken: page.getAccessToken } : { config };
       } catch (error) {
         if (error instanceof ConfigError) {
           const lang = languageOfLocale(raw.lang ?? 'en');
-          return { error: translate('errors.invalidConfig', lang, { field: error.field, problem: error.problem }) };
+          return {
+            error: translate('errors.invalidConfig', lang, {
+              field: error.field,
+              problem: error.problem,
+            }),
+          };
         }
         throw error;
       }
@@ -148,7 +169,9 @@ function createElementRoot<P extends object>(definition: WidgetDefinition<P>) {
       }
       for (const [name, spec] of eventSpecs) {
         out[name] = (detail: unknown) => {
-          host?.dispatchEvent(new CustomEvent(spec.name, { detail, bubbles: true, composed: true }));
+          host?.dispatchEvent(
+            new CustomEvent(spec.name, { detail, bubbles: true, composed: true }),
+          );
         };
       }
       return { props: out as P, errors };
@@ -167,7 +190,9 @@ function createElementRoot<P extends object>(definition: WidgetDefinition<P>) {
         host={host}
         {...(resolved.getAccessToken ? { getAccessToken: resolved.getAccessToken } : {})}
       >
-        <ErrorBoundary fallback={() => <ElementError message={translate('errors.unknown', lang)} />}>
+        <ErrorBoundary
+          fallback={() => <ElementError message={translate('errors.unknown', lang)} />}
+        >
           <Widget {...typed.props} />
         </ErrorBoundary>
       </KitRoot>
@@ -189,7 +214,10 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
   let elementClass: CustomElementConstructor | undefined;
 
   const build = (): CustomElementConstructor => {
-    const specs: Record<string, PropSpec> = { ...CONFIG_ATTRIBUTES, ...(definition.props as Record<string, PropSpec>) };
+    const specs: Record<string, PropSpec> = {
+      ...CONFIG_ATTRIBUTES,
+      ...(definition.props as Record<string, PropSpec>),
+    };
     const names = Object.keys(specs);
     const attrToProp = new Map(names.map((n) => [kebab(n), n]));
     // All props travel to React as raw strings; the root parses them so bad input renders a
@@ -236,7 +264,9 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
         this.#unmountTimer = setTimeout(() => {
           this.#unmountTimer = undefined;
           if (!this.isConnected) {
-            (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
+            (
+              Base.prototype as unknown as { disconnectedCallback(): void }
+            ).disconnectedCallback.call(this);
           }
         }, 0);
       }
@@ -260,7 +290,11 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
           return parseValue(spec.type, this.getAttribute(attr) ?? undefined).value;
         },
         set(this: HTMLElement, value: unknown) {
-          if (value === undefined || value === null || (spec.type === 'boolean' && value === false)) {
+          if (
+            value === undefined ||
+            value === null ||
+            (spec.type === 'boolean' && value === false)
+          ) {
             this.removeAttribute(attr);
           } else if (spec.type === 'json') {
             this.setAttribute(attr, JSON.stringify(value));

@@ -86,7 +86,10 @@ export function KitRoot(props: KitRootProps) {
   );
   // Inside a shadow root styled-components must write its <style> there, or nothing is styled.
   return shadowRoot ? (
-    <StyleSheetManager target={shadowRoot} {...(config.styleNonce ? { nonce: config.styleNonce } : {})}>
+    <StyleSheetManager
+      target={shadowRoot}
+      {...(config.styleNonce ? { nonce: config.styleNonce } : {})}
+    >
       {content}
     </StyleSheetManager>
   ) : config.styleNonce ? (

@@ -1,4 +1,10 @@
-import { CONFIG_ATTRIBUTES, kebab, type PropSpec, type Widget, type WidgetDefinition } from './define-widget';
+import {
+  CONFIG_ATTRIBUTES,
+  kebab,
+  type PropSpec,
+  type Widget,
+  type WidgetDefinition,
+} from './define-widget';
 
 /** What the manifest needs of an element: its definition and the module that registers it. */
 export interface ManifestEntry {
@@ -57,11 +63,18 @@ export function buildManifest(entries: readonly ManifestEntry[]) {
               const ev = e as { name: string; description: string };
               return { name: ev.name, type: { text: 'CustomEvent' }, description: ev.description };
             }),
-            cssProperties: (def.cssProperties ?? []).map((p) => ({ name: p.name, description: p.description })),
+            cssProperties: (def.cssProperties ?? []).map((p) => ({
+              name: p.name,
+              description: p.description,
+            })),
           },
         ],
         exports: [
-          { kind: 'custom-element-definition', name: def.tag, declaration: { name: className(def.tag), module: modulePath } },
+          {
+            kind: 'custom-element-definition',
+            name: def.tag,
+            declaration: { name: className(def.tag), module: modulePath },
+          },
         ],
       };
     }),
@@ -77,7 +90,10 @@ export function buildTypings(entries: readonly ManifestEntry[]): string {
   ];
   for (const { widget } of entries) {
     const def = widget.definition;
-    lines.push(`/** ${def.summary} */`, `export interface ${className(def.tag)} extends HTMLElement {`);
+    lines.push(
+      `/** ${def.summary} */`,
+      `export interface ${className(def.tag)} extends HTMLElement {`,
+    );
     for (const [name, spec] of allProps(def)) {
       lines.push(`  /** ${spec.description} */`, `  ${name}?: ${TS_TYPES[spec.type]};`);
     }
@@ -85,12 +101,24 @@ export function buildTypings(entries: readonly ManifestEntry[]): string {
   }
   lines.push('declare global {', '  interface HTMLElementTagNameMap {');
   for (const { widget } of entries) lines.push(`    '${widget.tag}': ${className(widget.tag)};`);
-  lines.push('  }', '}', '', "declare module 'react' {", '  namespace JSX {', '    interface IntrinsicElements {');
+  lines.push(
+    '  }',
+    '}',
+    '',
+    "declare module 'react' {",
+    '  namespace JSX {',
+    '    interface IntrinsicElements {',
+  );
   for (const { widget } of entries) {
     const attrs = allProps(widget.definition)
-      .map(([name, spec]) => `'${kebab(name)}'?: ${spec.type === 'boolean' ? 'boolean | string' : 'string'}`)
+      .map(
+        ([name, spec]) =>
+          `'${kebab(name)}'?: ${spec.type === 'boolean' ? 'boolean | string' : 'string'}`,
+      )
       .join('; ');
-    lines.push(`      '${widget.tag}': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { ${attrs} };`);
+    lines.push(
+      `      '${widget.tag}': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { ${attrs} };`,
+    );
   }
   lines.push('    }', '  }', '}', '');
   return lines.join('\n');

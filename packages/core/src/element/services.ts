@@ -42,7 +42,13 @@ export function getKitServices(
   config: PortalConfig,
   getAccessToken?: () => Promise<string | null>,
 ): KitServices {
-  const key = JSON.stringify([config.services, config.regionVersions, config.auth, config.analytics, Boolean(getAccessToken)]);
+  const key = JSON.stringify([
+    config.services,
+    config.regionVersions,
+    config.auth,
+    config.analytics,
+    Boolean(getAccessToken),
+  ]);
   const existing = cache.get(key);
   if (existing) return existing;
   const auth = getAccessToken ? createTokenAuth(getAccessToken) : createMsalAuth(config.auth);
@@ -57,7 +63,10 @@ export function getKitServices(
     }),
     onUnauthorized: () => endSession(config),
     onError: (error: PortalError) =>
-      publishError(error, errorMessage(error, (k, o) => translate(k, lang(), o))),
+      publishError(
+        error,
+        errorMessage(error, (k, o) => translate(k, lang(), o)),
+      ),
   });
   const services: KitServices = {
     api,

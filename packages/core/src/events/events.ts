@@ -50,8 +50,12 @@ export function onAnpEvent<N extends AnpEventName>(
   return () => target.removeEventListener(name, listener);
 }
 
+// Declaration merging types `addEventListener('anp-…')` on document and window; the interfaces
+// are empty on purpose.
+/* eslint-disable @typescript-eslint/no-empty-object-type */
 declare global {
   interface DocumentEventMap extends AnpEventMapAsEvents {}
   interface WindowEventMap extends AnpEventMapAsEvents {}
 }
 type AnpEventMapAsEvents = { [N in AnpEventName]: AnpEvent<N> };
+/* eslint-enable @typescript-eslint/no-empty-object-type */

@@ -7,10 +7,20 @@ export const footerElement = defineWidget<FooterProps>({
   component: Footer,
   summary: 'Site footer: configured links, cookie-consent placeholder and copyright.',
   props: {
-    links: { type: 'json', description: 'Links as JSON [{"label","href"}], instead of the page config footer.links.' },
+    links: {
+      type: 'json',
+      description: 'Links as JSON [{"label","href"}], instead of the page config footer.links.',
+    },
     year: { type: 'number', description: 'Copyright year.', default: 'the current year' },
-    owner: { type: 'string', description: 'Copyright owner, instead of the page config footer.copyrightOwner.' },
-    consentBanner: { type: 'string', description: "CSS selector of the page's fixed cookie banner to keep room for.", default: '[data-anp-consent-banner]' },
+    owner: {
+      type: 'string',
+      description: 'Copyright owner, instead of the page config footer.copyrightOwner.',
+    },
+    consentBanner: {
+      type: 'string',
+      description: "CSS selector of the page's fixed cookie banner to keep room for.",
+      default: '[data-anp-consent-banner]',
+    },
   },
   cssProperties: [
     { name: '--anp-color-footer-bg', description: 'Footer background colour.' },

@@ -13,7 +13,10 @@ const links = [
 ];
 
 const market = (country: string, lang: string) =>
-  resolveConfig({ country, lang }, { footer: { links, copyrightOwner: 'Animal Nutrition', cookieConsent: true } });
+  resolveConfig(
+    { country, lang },
+    { footer: { links, copyrightOwner: 'Animal Nutrition', cookieConsent: true } },
+  );
 
 export const English: Story = () => (
   <KitRoot config={market('us', 'en')}>

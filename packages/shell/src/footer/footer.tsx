@@ -33,7 +33,11 @@ export function Footer(props: FooterProps) {
     <FooterView
       links={links}
       copyright={t('footer.copyright', { year, owner })}
-      labels={{ footer: t('footer.label'), links: t('footer.links'), cookieSettings: t('footer.cookieSettings') }}
+      labels={{
+        footer: t('footer.label'),
+        links: t('footer.links'),
+        cookieSettings: t('footer.cookieSettings'),
+      }}
       cookieConsent={config.footer.cookieConsent}
       consent={props.consent}
       slotted={host !== null}

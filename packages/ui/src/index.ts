@@ -1,0 +1,35 @@
+/**
+ * @anp/ui: theme tokens (CSS custom properties) and the shared primitives of AN Portal Kit.
+ * Loading it registers the page's global error toast as KitRoot chrome (docs/architecture.md).
+ */
+import { registerKitChrome } from '@anp/core';
+import { GlobalToast } from './global-toast';
+
+export {
+  tokens,
+  token,
+  focusRing,
+  visuallyHidden,
+  type TokenName,
+  type TokenDefinition,
+  type Tokens,
+} from './tokens';
+export { getActiveElement, focusableWithin } from './dom';
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button';
+export { Badge, CountBadge, type BadgeProps, type BadgeTone, type CountBadgeProps } from './badge';
+export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
+export { Modal, type ModalProps, type ModalSize } from './modal';
+export {
+  ToastRegion,
+  useToastQueue,
+  MAX_TOASTS,
+  type Toast,
+  type ToastInput,
+  type ToastQueue,
+  type ToastRegionProps,
+  type ToastTone,
+} from './toast';
+export { EmptyState, type EmptyStateProps, type HeadingLevel } from './empty-state';
+export { GlobalToast };
+
+registerKitChrome('anp-global-toast', GlobalToast);

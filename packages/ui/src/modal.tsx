@@ -1,0 +1,319 @@
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import styled, { keyframes } from 'styled-components';
+import { focusRing, token } from './tokens';
+import { focusableWithin, getActiveElement } from './dom';
+
+export type ModalSize = 'sm' | 'md' | 'lg';
+
+export interface ModalProps {
+  open: boolean;
+  /** Called on Escape, a click on the backdrop and the close button. */
+  onClose: () => void;
+  /** The dialog's heading and accessible name. */
+  title: string;
+  /** A short text under the title; becomes the dialog's accessible description. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Actions at the bottom (Cancel / Confirm). */
+  footer?: ReactNode;
+  /** Accessible name of the close button, e.g. "Close" in the page language. */
+  closeLabel: string;
+  /** Element to focus when the dialog opens; the first focusable element otherwise. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  size?: ModalSize;
+  /**
+   * Where the dialog is portalled to. Default: rendered in place, which keeps it inside the
+   * widget's shadow root (never `document.body`, where the shadow root's styles do not apply).
+   * Widgets pass `usePortalContainer()` of @anp/core.
+   */
+  container?: Element | null;
+}
+
+const WIDTHS: Record<ModalSize, string> = { sm: '25rem', md: '35rem', lg: '50rem' };
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+`;
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(0.5rem) scale(0.98); }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${token('z-modal')};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${token('space-4')};
+  background: ${token('color-backdrop')};
+  overscroll-behavior: contain;
+
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${fadeIn} ${token('duration-normal')} ${token('easing')};
+  }
+`;
+
+const Dialog = styled.div<{ $size: ModalSize }>`
+  box-sizing: border-box;
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${(p) => WIDTHS[p.$size]};
+  max-height: calc(100dvh - 2 * ${token('space-4')});
+  background: ${token('color-surface')};
+  color: ${token('color-text')};
+  font-family: ${token('font-family')};
+  font-size: ${token('font-size-md')};
+  line-height: ${token('line-height')};
+  border: 1px solid ${token('color-border')};
+  border-radius: ${token('radius-lg')};
+  box-shadow: ${token('shadow-lg')};
+  outline: none;
+
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${rise} ${token('duration-normal')} ${token('easing')};
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${token('space-3')};
+  padding: ${token('space-5')} ${token('space-5')} ${token('space-3')};
+`;
+
+const Titles = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${token('font-size-xl')};
+  font-weight: ${token('font-weight-semibold')};
+  line-height: 1.3;
+`;
+
+const Description = styled.p`
+  margin: ${token('space-1')} 0 0;
+  color: ${token('color-text-muted')};
+  font-size: ${token('font-size-sm')};
+`;
+
+const CloseButton = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  margin: -${token('space-1')} -${token('space-2')} 0 0;
+  padding: 0;
+  border: 1px solid transparent;
+  border-radius: ${token('radius-md')};
+  background: transparent;
+  color: ${token('color-text-muted')};
+  cursor: pointer;
+  &:hover {
+    background: ${token('color-surface-alt')};
+    color: ${token('color-text')};
+  }
+  ${focusRing}
+`;
+
+const Body = styled.div`
+  flex: 1 1 auto;
+  overflow: auto;
+  padding: 0 ${token('space-5')} ${token('space-5')};
+  ${focusRing}
+  &:focus-visible {
+    outline-offset: -2px;
+    box-shadow: none;
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${token('space-2')};
+  padding: ${token('space-4')} ${token('space-5')};
+  border-top: 1px solid ${token('color-border')};
+  background: ${token('color-surface-alt')};
+  border-radius: 0 0 ${token('radius-lg')} ${token('radius-lg')};
+`;
+
+/** Keeps the page behind still while a dialog rendered into the document is open. */
+function useBodyScrollLock(dialogRef: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const root = dialog?.getRootNode();
+    // Only for a dialog in the document itself; inside a shadow root the page is the host's.
+    if (!dialog || root !== dialog.ownerDocument) return undefined;
+    const { body } = dialog.ownerDocument;
+    const previous = body.style.overflow;
+    body.style.overflow = 'hidden';
+    return () => {
+      body.style.overflow = previous;
+    };
+  }, [dialogRef]);
+}
+
+/**
+ * Whether the body overflows. A scrolling body becomes a tab stop, so keyboard users can
+ * scroll long content that holds no control (WCAG 2.1.1).
+ */
+function useOverflows(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of Array.from(element.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflows;
+}
+
+function ModalDialog(props: Omit<ModalProps, 'open'>) {
+  const { onClose, title, description, children, footer, closeLabel, initialFocusRef } = props;
+  const titleId = useId();
+  const descriptionId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyScrolls = useOverflows(bodyRef);
+  const pressedOnBackdrop = useRef(false);
+  // Whatever had focus before the dialog rendered (looked up across shadow roots from the
+  // document down), so focus can go back there when it closes.
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : getActiveElement(document),
+  );
+
+  useBodyScrollLock(dialogRef);
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    // Focus already inside (an autoFocus field, a nested dialog that opened with it) stays.
+    const active = getActiveElement(dialog);
+    if (!active || !dialog.contains(active)) {
+      (initialFocusRef?.current ?? focusableWithin(dialog)[0] ?? dialog).focus();
+    }
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [initialFocusRef, opener]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' && event.key !== 'Tab') return;
+    // A control that used the key itself (a combobox closing its list) keeps the dialog open.
+    if (event.defaultPrevented) return;
+    // Keys belong to the innermost dialog: an outer one must not close or move focus too.
+    event.stopPropagation();
+    if (event.key === 'Escape') {
+      onClose();
+      return;
+    }
+    const dialog = event.currentTarget;
+    const focusable = focusableWithin(dialog);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    const active = getActiveElement(dialog);
+    if (!first || !last) {
+      event.preventDefault();
+      dialog.focus();
+      return;
+    }
+    const outside = !active || active === dialog || !dialog.contains(active);
+    if (event.shiftKey && (outside || active === first)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (outside || active === last)) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    pressedOnBackdrop.current = event.target === event.currentTarget;
+  };
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    // Only a press that started and ended on the backdrop closes: selecting text inside the
+    // dialog and releasing outside it does not.
+    if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
+    pressedOnBackdrop.current = false;
+  };
+
+  return (
+    <Backdrop
+      data-anp-modal-backdrop=""
+      onMouseDown={onBackdropMouseDown}
+      onClick={onBackdropClick}
+    >
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        $size={props.size ?? 'md'}
+        onKeyDown={onKeyDown}
+      >
+        <Header>
+          <Titles>
+            <Title id={titleId}>{title}</Title>
+            {description && <Description id={descriptionId}>{description}</Description>}
+          </Titles>
+          <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 20 20"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <path d="M5 5l10 10M15 5L5 15" />
+            </svg>
+          </CloseButton>
+        </Header>
+        {children !== undefined && children !== null && (
+          <Body ref={bodyRef} {...(bodyScrolls ? { tabIndex: 0 } : {})}>
+            {children}
+          </Body>
+        )}
+        {footer !== undefined && footer !== null && <Footer>{footer}</Footer>}
+      </Dialog>
+    </Backdrop>
+  );
+}
+
+/**
+ * A modal dialog: focus moves in when it opens and is kept inside (Tab and Shift+Tab wrap),
+ * Escape, the close button and a click on the backdrop call `onClose`, and focus returns to the
+ * element that opened it. Works inside shadow roots.
+ */
+export function Modal({ open, container, ...rest }: ModalProps) {
+  if (!open) return null;
+  const dialog = <ModalDialog {...rest} />;
+  return container ? createPortal(dialog, container) : dialog;
+}
