@@ -5,14 +5,13 @@ import { Footer } from '@anp/shell';
 import styled from 'styled-components';
 import { token } from '@anp/ui';
 import { NotFoundPage } from './pages/not-found-page';
+import { pageConfigFor } from './page-config';
+import { HostGlobalStyle } from './global-style';
 
 const Shell = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-  background: ${token('color-surface-alt')};
-  color: ${token('color-text')};
-  font-family: ${token('font-family')};
 `;
 
 const Main = styled.main`
@@ -34,7 +33,10 @@ export function PortalLayout({ pageConfig }: { pageConfig: unknown }) {
   const resolved = useMemo(() => {
     if (!path) return null;
     try {
-      return resolveConfig({ country: path.country, lang: path.lang }, pageConfig);
+      return resolveConfig(
+        { country: path.country, lang: path.lang },
+        pageConfigFor(pageConfig, path.lang),
+      );
     } catch (error) {
       if (error instanceof ConfigError) return error;
       throw error;
@@ -47,6 +49,7 @@ export function PortalLayout({ pageConfig }: { pageConfig: unknown }) {
   }
   return (
     <KitRoot config={resolved}>
+      <HostGlobalStyle />
       <Shell lang={path.lang}>
         <Main id="main">
           <Outlet />

@@ -12,6 +12,8 @@ test.describe('given the host portal', () => {
       'All rights reserved',
     );
     await expect(page.getByRole('link', { name: 'Privacy' })).toBeVisible();
+    // The dashboard does not offer a link to itself.
+    await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
@@ -21,6 +23,17 @@ test.describe('given the host portal', () => {
     await page.goto(`${HOST}/animalnutrition/mx/es/pages/orders`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Pedidos');
     await expect(page.getByRole('contentinfo')).toContainText('Todos los derechos reservados');
+    // Footer link labels come from the language layer of /config.json.
+    await expect(page.getByRole('link', { name: 'Privacidad' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ir al panel' }).click();
+    await expect(page).toHaveURL(/\/animalnutrition\/mx\/es\/pages\/dashboard$/);
+  });
+
+  test('a deep page links back to its own market dashboard', async ({ page }) => {
+    await page.goto(`${HOST}/br/pt/pages/orders/4711/modify`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Modificação do pedido');
+    await page.getByRole('link', { name: 'Ir para o painel' }).click();
+    await expect(page).toHaveURL(`${HOST}/br/pt/pages/dashboard`);
   });
 
   test('sends / to the default dashboard', async ({ page }) => {

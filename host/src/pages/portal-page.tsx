@@ -10,5 +10,5 @@ export function PortalPage() {
   const feature = featureOfPage(page);
   const { t } = useKitTranslation('host');
   if (!feature) return <NotFoundPage />;
-  return <ComingSoon feature={t(`features.${feature}`)} />;
+  return <ComingSoon feature={t(`features.${feature}`)} showHomeLink={feature !== 'dashboard'} />;
 }

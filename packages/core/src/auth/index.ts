@@ -1,2 +1,3 @@
 export * from './auth';
 export * from './timers';
+export * from './session';

@@ -1,1 +1,2 @@
 export * from './toggles';
+export * from './use-feature-toggles';
