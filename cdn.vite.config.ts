@@ -29,6 +29,11 @@ export default defineConfig({
     sourcemap: true,
     lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js` },
     rolldownOptions: {
+      // swr marks its modules "use client" for server components; meaningless in a browser bundle.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        handler(level, log);
+      },
       output: {
         // Vite leaves whitespace in library ES output; CDN files are for browsers, minify fully.
         minify: true,
