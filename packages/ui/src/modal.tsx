@@ -13,6 +13,7 @@ import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { focusRing, token } from './tokens';
 import { focusableWithin, getActiveElement } from './dom';
+import { CloseIcon } from './icons';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -281,19 +282,7 @@ function ModalDialog(props: Omit<ModalProps, 'open'>) {
             {description && <Description id={descriptionId}>{description}</Description>}
           </Titles>
           <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
-            <svg
-              width="20"
-              height="20"
-              viewBox="0 0 20 20"
-              aria-hidden="true"
-              focusable="false"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M5 5l10 10M15 5L5 15" />
-            </svg>
+            <CloseIcon />
           </CloseButton>
         </Header>
         {children !== undefined && children !== null && (

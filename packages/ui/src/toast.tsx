@@ -9,6 +9,7 @@ import {
 } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { focusRing, token } from './tokens';
+import { CloseIcon } from './icons';
 
 export type ToastTone = 'error' | 'info' | 'success';
 
@@ -185,19 +186,7 @@ function ToastItem({
         data-anp-toast-dismiss=""
         onClick={(event) => onDismissClick(event, id)}
       >
-        <svg
-          width="16"
-          height="16"
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          focusable="false"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M5 5l10 10M15 5L5 15" />
-        </svg>
+        <CloseIcon size={16} />
       </DismissButton>
     </Card>
   );
