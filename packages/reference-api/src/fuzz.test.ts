@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testServer } from './test-support';
+import type { Api } from './server';
+
+/** A deterministic PRNG so a failing case can be replayed. */
+function prng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ROUTES: [string, string][] = [
+  ['GET', '/api/users/context'],
+  ['GET', '/api/users/simplifiedContext'],
+  ['GET', '/api/users/account/list'],
+  ['GET', '/api/users/accounts/paged'],
+  ['POST', '/api/users/account/selected'],
+  ['GET', '/api/users/termsandconditions'],
+  ['POST', '/api/users/termsandconditions'],
+  ['GET', '/api/users/me'],
+  ['PUT', '/api/users/me'],
+  ['POST', '/api/users/logout'],
+  ['GET', '/api/notifications'],
+  ['PATCH', '/api/notifications'],
+  ['PATCH', '/api/notifications/bulk'],
+  ['GET', '/api/featuretoggles'],
+  ['GET', '/api/utility/banner/notification'],
+  ['GET', '/api/config/us/en'],
+];
+
+const NASTY = [
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  "' OR 1=1 --",
+  '%00',
+  '\u0000',
+  '😀'.repeat(50),
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  'a'.repeat(5000),
+  '９',
+  '\\',
+  '%',
+  '_',
+  '{"a":',
+  '[[[[[[[[[[',
+];
+
+let app: Api;
+let token: string;
+beforeAll(async () => {
+  const server = await testServer();
+  app = server.app;
+  token = await server.tokenFor({ id: 'u-a' });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('given 1,200 malformed requests across every route', () => {
+  it('never answers 5xx and keeps serving', async () => {
+    const random = prng(20261121);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+    const statuses = new Map<number, number>();
+    const failures: string[] = [];
+    for (let i = 0; i < 1200; i += 1) {
+      const [method, path] = pick(ROUTES);
+      const mutation = random();
+      const url =
+        mutation < 0.15
+          ? `${path}/${encodeURIComponent(pick(NASTY))}`
+          : `${path}?${['limit', 'offset', 'searchTerm', 'region', 'lang', 'country'].map((k) => `${k}=${encodeURIComponent(pick(NASTY))}`).join('&')}`;
+      const bodyKind = random();
+      const payload =
+        bodyKind < 0.25
+          ? pick(NASTY)
+          : bodyKind < 0.5
+            ? JSON.stringify({
+                language: pick(NASTY),
+                notificationId: pick(NASTY),
+                isRead: pick([2, -1, 'x', null, 1]),
+                isDismissed: pick([0, {}, []]),
+                notifications: pick([[], [{}], 'x', null]),
+              })
+            : bodyKind < 0.6
+              ? JSON.stringify(JSON.parse('['.repeat(200) + ']'.repeat(200)))
+              : undefined;
+      const headers: Record<string, string> = {
+        'content-type': pick([
+          'application/json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data',
+          'application/json; charset=utf-16',
+        ]),
+        'x-account-id': pick(NASTY).slice(0, 200) || 'x',
+      };
+      if (random() < 0.85)
+        headers.authorization = random() < 0.9 ? `Bearer ${token}` : `Bearer ${pick(NASTY)}`;
+      const res = await app.inject({
+        method: pick([method, method, 'DELETE', 'HEAD', 'OPTIONS', 'PUT']) as 'GET',
+        url,
+        headers,
+        ...(payload !== undefined && method !== 'GET' ? { payload } : {}),
+      });
+      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+      if (res.statusCode >= 500)
+        failures.push(`${method} ${url} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+    expect([...statuses.keys()].some((s) => s >= 400 && s < 500)).toBe(true);
+    // Still healthy afterwards.
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/users/me',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+  }, 120_000);
+});

@@ -1,0 +1,358 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Db } from '../db/database';
+import { Account, Region, UserProfile, errorResponses } from '../schemas/common';
+import { HttpError } from '../server';
+import {
+  ACCOUNT_COLUMNS,
+  linkedAccount,
+  regionsOf,
+  toAccount,
+  type AccountRow,
+} from './accounts-data';
+
+interface UserRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  locale: string;
+  language: string;
+  country: string;
+  user_type: string;
+  customer_type: string | null;
+  business_unit: string | null;
+  groups: string[];
+  roles: string[];
+  permissions: string[];
+  phone: string | null;
+  mobile: string | null;
+  status: string;
+  time_zone: string;
+  currency: string;
+  beta: boolean;
+  tnc_accepted_at: Date | string | null;
+}
+
+function toProfile(u: UserRow) {
+  return {
+    id: u.id,
+    userId: u.id,
+    contactId: `c-${u.id}`,
+    contactSource: 'portal',
+    userType: u.user_type,
+    customerType: u.customer_type,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    email: u.email,
+    phone: u.phone,
+    mobile: u.mobile,
+    status: u.status,
+    language: u.language,
+    locale: u.locale,
+    country: u.country,
+    currency: u.currency,
+    timeZone: u.time_zone,
+    businessUnit: u.business_unit,
+    groups: u.groups,
+    roles: u.roles,
+    permissions: u.permissions,
+  };
+}
+
+async function userRow(db: Db, id: string): Promise<UserRow> {
+  const rows = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+  const row = rows[0];
+  // A valid token for a user the database no longer has: the session is over.
+  if (!row) throw new HttpError(401, 'UNAUTHORIZED', 'Unauthorized');
+  return row;
+}
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+const TERMS: Record<string, string> = {
+  en: 'By using this portal you agree to the purchase-order terms and conditions of sale of Animal Nutrition, including prices, delivery and payment terms published for your market.',
+  es: 'Al usar este portal usted acepta los términos y condiciones de venta de las órdenes de compra de Animal Nutrition, incluidos los precios, la entrega y las condiciones de pago publicados para su mercado.',
+  pt: 'Ao usar este portal você aceita os termos e condições de venda dos pedidos de compra da Animal Nutrition, incluindo preços, entrega e condições de pagamento publicados para o seu mercado.',
+};
+
+const Context = Type.Object({
+  userType: Type.String(),
+  oktaId: Type.String(),
+  locale: Type.String(),
+  businessUnit: Type.Union([Type.String(), Type.Null()]),
+  beta: Type.Boolean(),
+  tncAccepted: Type.Boolean(),
+  user: UserProfile,
+  selectedAccount: Type.Union([Account, Type.Null()]),
+  regions: Type.Array(Region),
+  accountCount: Type.Integer(),
+});
+
+export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/users/context',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user, the selected account and the regions',
+        response: { 200: Context, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await userRow(db, request.user.id);
+      const [selected] = await db.query<AccountRow>(
+        `SELECT ${ACCOUNT_COLUMNS} FROM user_accounts ua JOIN accounts a ON a.id = ua.account_id WHERE ua.user_id = $1 AND ua.selected`,
+        [user.id],
+      );
+      const [count] = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM user_accounts WHERE user_id = $1',
+        [user.id],
+      );
+      return {
+        userType: user.user_type,
+        oktaId: user.id,
+        locale: user.locale,
+        businessUnit: selected?.business_unit ?? user.business_unit,
+        beta: user.beta,
+        tncAccepted: user.tnc_accepted_at !== null,
+        user: toProfile(user),
+        selectedAccount: selected ? toAccount(selected) : null,
+        regions: await regionsOf(db, user.id),
+        accountCount: count?.n ?? 0,
+      };
+    },
+  );
+
+  app.get(
+    '/users/simplifiedContext',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'User type and id only',
+        response: {
+          200: Type.Object({
+            userType: Type.String(),
+            oktaId: Type.String(),
+            locale: Type.String(),
+            groups: Type.Array(Type.String()),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const user = await userRow(db, request.user.id);
+      return {
+        userType: user.user_type,
+        oktaId: user.id,
+        locale: user.locale,
+        groups: user.groups,
+      };
+    },
+  );
+
+  app.get(
+    '/users/account/list',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "All of the user's accounts",
+        response: { 200: Type.Object({ accounts: Type.Array(Account) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await db.query<AccountRow>(
+        `SELECT ${ACCOUNT_COLUMNS} FROM user_accounts ua JOIN accounts a ON a.id = ua.account_id WHERE ua.user_id = $1 ORDER BY a.fullname, a.id`,
+        [request.user.id],
+      );
+      return { accounts: rows.map(toAccount) };
+    },
+  );
+
+  app.get(
+    '/users/accounts/paged',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A page of the user's accounts, searched and filtered by region",
+        querystring: Type.Object({
+          limit: Type.Integer({ minimum: 1, maximum: 500, default: 200 }),
+          offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
+          searchTerm: Type.Optional(Type.String({ maxLength: 100 })),
+          region: Type.Optional(Type.String({ pattern: '^[a-z]{2,10}$' })),
+        }),
+        response: {
+          200: Type.Object({
+            accounts: Type.Array(Account),
+            totalCount: Type.Integer(),
+            offset: Type.Integer(),
+            limit: Type.Integer(),
+            regions: Type.Array(Region),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { limit, offset, searchTerm, region } = request.query;
+      const term = searchTerm?.trim()
+        ? `%${searchTerm
+            .trim()
+            .toLowerCase()
+            .replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+        : null;
+      const rows = await db.query<AccountRow & { total: number }>(
+        `SELECT ${ACCOUNT_COLUMNS}, count(*) OVER ()::int AS total
+           FROM user_accounts ua JOIN accounts a ON a.id = ua.account_id
+          WHERE ua.user_id = $1
+            AND ($2::text IS NULL OR a.region = $2)
+            AND ($3::text IS NULL OR lower(a.fullname) LIKE $3 OR a.sold_to_code LIKE $3 OR lower(coalesce(a.customer_name2, '')) LIKE $3 OR lower(coalesce(a.contact_person, '')) LIKE $3)
+          ORDER BY a.fullname, a.id
+          LIMIT $4 OFFSET $5`,
+        [request.user.id, region ?? null, term, limit, offset],
+      );
+      return {
+        accounts: rows.map(toAccount),
+        totalCount: rows[0]?.total ?? 0,
+        offset,
+        limit,
+        regions: await regionsOf(db, request.user.id),
+      };
+    },
+  );
+
+  app.post(
+    '/users/account/selected',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'The user switched account (shell-and-admin.md §4); the account id travels in X-Account-Id, the body is empty',
+        headers: Type.Object({ 'x-account-id': Type.String({ minLength: 1, maxLength: 64 }) }),
+        response: { 200: Type.Object({ selectedAccount: Account }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const accountId = request.headers['x-account-id'];
+      const account = await linkedAccount(db, request.user.id, accountId);
+      if (!account)
+        throw new HttpError(
+          404,
+          'NOT_FOUND',
+          'No such account for this user',
+          'headers.x-account-id',
+        );
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE user_accounts SET selected = (account_id = $2) WHERE user_id = $1', [
+          request.user.id,
+          accountId,
+        ]);
+      });
+      return { selectedAccount: { ...account, selected: true } };
+    },
+  );
+
+  const Terms = Type.Object({
+    accepted: Type.Boolean(),
+    acceptedAt: Type.Union([Type.String(), Type.Null()]),
+    tandC: Type.String(),
+    language: Type.String(),
+  });
+  app.get(
+    '/users/termsandconditions',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Terms and conditions and whether the user accepted them',
+        querystring: Type.Object({
+          lang: Type.Optional(
+            Type.Union([Type.Literal('en'), Type.Literal('es'), Type.Literal('pt')]),
+          ),
+        }),
+        response: { 200: Terms, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await userRow(db, request.user.id);
+      const language = request.query.lang ?? user.language;
+      return {
+        accepted: user.tnc_accepted_at !== null,
+        acceptedAt: iso(user.tnc_accepted_at),
+        tandC: TERMS[language] ?? TERMS.en ?? '',
+        language,
+      };
+    },
+  );
+  app.post(
+    '/users/termsandconditions',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The user accepts the terms and conditions',
+        response: { 200: Terms, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const [row] = await db.query<{ tnc_accepted_at: Date | string; language: string }>(
+        'UPDATE users SET tnc_accepted_at = coalesce(tnc_accepted_at, now()) WHERE id = $1 RETURNING tnc_accepted_at, language',
+        [request.user.id],
+      );
+      if (!row) throw new HttpError(401, 'UNAUTHORIZED', 'Unauthorized');
+      return {
+        accepted: true,
+        acceptedAt: iso(row.tnc_accepted_at),
+        tandC: TERMS[row.language] ?? TERMS.en ?? '',
+        language: row.language,
+      };
+    },
+  );
+
+  app.get(
+    '/users/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The user profile',
+        response: { 200: UserProfile, ...errorResponses },
+      },
+    },
+    async (request) => toProfile(await userRow(db, request.user.id)),
+  );
+  app.put(
+    '/users/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Updates the language preference',
+        body: Type.Object(
+          { language: Type.Union([Type.Literal('en'), Type.Literal('es'), Type.Literal('pt')]) },
+          { additionalProperties: false },
+        ),
+        response: { 200: UserProfile, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await db.query('UPDATE users SET language = $2 WHERE id = $1', [
+        request.user.id,
+        request.body.language,
+      ]);
+      return toProfile(await userRow(db, request.user.id));
+    },
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Ends the portal session on the server side',
+        response: { 200: Type.Object({ loggedOut: Type.Boolean() }), ...errorResponses },
+      },
+    },
+    async () => ({ loggedOut: true }),
+  );
+};

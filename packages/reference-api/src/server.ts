@@ -1,0 +1,202 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Db } from './db/database';
+import { ErrorBody } from './schemas/common';
+import { userRoutes } from './routes/users';
+import { notificationRoutes } from './routes/notifications';
+import { utilityRoutes } from './routes/utility';
+
+/** Who called: the claims of a verified access token. */
+export interface TokenUser {
+  id: string;
+  email: string;
+  name: string;
+  groups: string[];
+  userType: string;
+  locale: string;
+}
+
+/** Verifies the Authorization header; throws an error with `statusCode` 401 when it cannot. */
+export type Authenticate = (authorization: string | undefined) => Promise<TokenUser>;
+
+export interface ServerOptions {
+  db: Db;
+  authenticate: Authenticate;
+  /** Origins allowed to call the API from a browser (the host, the plain embed page). */
+  corsOrigins?: string[];
+  /** Requests per minute per client; 0 turns the limit off (load tests). */
+  rateLimitPerMinute?: number;
+  /** Largest accepted JSON body in bytes (bigger -> 413). */
+  bodyLimit?: number;
+  logger?: boolean;
+  /** Path prefix of every API route. */
+  prefix?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user (set by the auth hook on every protected route). */
+    user: TokenUser;
+  }
+  interface FastifyContextConfig {
+    /** Routes that answer without a token (feature toggles, market config, assets). */
+    public?: boolean;
+  }
+}
+
+export type Api = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/** A 4xx with the API's error body. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+function validationField(error: FastifyError): string | undefined {
+  const first = error.validation?.[0];
+  if (!first) return undefined;
+  const context = error.validationContext ?? 'body';
+  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
+  const path = (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const field = [path, missing].filter(Boolean).join('.');
+  return field ? `${context}.${field}` : context;
+}
+
+/**
+ * Builds the reference API: schema-validated routes (400 `{ code, message, field }` on bad input,
+ * never a 5xx), JSON 404s, 413 on oversize bodies, security headers, a CORS allow-list, rate
+ * limiting, request ids in the logs, and the OpenAPI document at /openapi.json with docs at /docs.
+ */
+export async function buildServer(options: ServerOptions): Promise<Api> {
+  const prefix = options.prefix ?? '/api';
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    bodyLimit: options.bodyLimit ?? 1_048_576,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    requestIdHeader: false,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    // The API answers JSON and files; the docs UI needs its own inline assets.
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: (origin, cb) => {
+      if (!origin || (options.corsOrigins ?? []).includes(origin)) cb(null, true);
+      else cb(null, false);
+    },
+    credentials: true,
+    exposedHeaders: ['content-disposition', 'x-request-id'],
+  });
+  if ((options.rateLimitPerMinute ?? 600) > 0) {
+    await app.register(rateLimit, {
+      max: options.rateLimitPerMinute ?? 600,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_req, context) => ({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s.`,
+      }),
+    });
+  }
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'AN Portal Kit reference API',
+        version: '0.1.0',
+        description: 'The embedded default backend: the call catalogue of the ordering portal.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+  });
+  app.addSchema(ErrorBody);
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({
+        code: error.code,
+        message: error.message,
+        ...(error.field ? { field: error.field } : {}),
+      });
+    }
+    if (error.validation) {
+      const field = validationField(error);
+      return reply.status(400).send({
+        code: 'VALIDATION',
+        message: `${field ?? 'request'} ${error.message.replace(/^[^ ]+ /, '')}`.trim(),
+        ...(field ? { field } : {}),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 401)
+      return reply.status(401).send({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+    if (status >= 400 && status < 500) {
+      const code =
+        status === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : status === 415
+            ? 'UNSUPPORTED_MEDIA_TYPE'
+            : (error.code ?? 'BAD_REQUEST');
+      return reply.status(status).send({ code, message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 'SERVER', message: 'Internal Server error' });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      code: 'NOT_FOUND',
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+    }),
+  );
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request: FastifyRequest) => {
+        if (request.routeOptions.config.public) return;
+        request.user = await options.authenticate(request.headers.authorization);
+      });
+      await api.register(userRoutes, { db: options.db });
+      await api.register(notificationRoutes, { db: options.db });
+      await api.register(utilityRoutes, { db: options.db });
+    },
+    { prefix },
+  );
+  return app as unknown as Api;
+}
