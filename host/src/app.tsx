@@ -1,7 +1,12 @@
+import { useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { PortalLayout } from './portal-layout';
 import { PortalPage } from './pages/portal-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { LoginPage } from './pages/login-page';
+import { KitRoot, resolveConfig } from '@anp/core';
+import { HostGlobalStyle } from './global-style';
+import { pageConfigFor } from './page-config';
 
 export interface AppProps {
   /** The page layer of the configuration, from /config.json. */
@@ -26,10 +31,32 @@ export function createPortalRoutes(pageConfig: unknown) {
   };
   return [
     { path: '/', element: <Navigate to={defaultPath(pageConfig)} replace /> },
+    {
+      path: '/login',
+      element: (
+        <StandaloneKit pageConfig={pageConfig}>
+          <LoginPage home={defaultPath(pageConfig)} />
+        </StandaloneKit>
+      ),
+    },
     { path: '/:country/:lang/pages', ...portal },
     { path: '/animalnutrition/:country/:lang/pages', ...portal },
     { path: '*', element: <NotFoundPage /> },
   ];
+}
+
+/** Pages outside the market paths (login) use the page config's own market and language. */
+function StandaloneKit({ pageConfig, children }: { pageConfig: unknown; children: ReactNode }) {
+  const config = useMemo(() => {
+    const lang = (pageConfig as { lang?: string } | null)?.lang ?? 'en';
+    return resolveConfig({}, pageConfigFor(pageConfig, lang));
+  }, [pageConfig]);
+  return (
+    <KitRoot config={config}>
+      <HostGlobalStyle />
+      {children}
+    </KitRoot>
+  );
 }
 
 export function App({ pageConfig }: AppProps) {

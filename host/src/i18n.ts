@@ -1,6 +1,12 @@
 import { registerTranslations } from '@anp/core';
 
 const en = {
+  login: {
+    signingIn: 'Signing you in…',
+    failedTitle: 'Sign-in did not work',
+    failed: 'The sign-in service could not be reached or refused the request. Please try again.',
+    retry: 'Try again',
+  },
   comingSoon: {
     title: '{{feature}} is on its way',
     body: 'This part of the portal is being built. Everything else keeps working; come back soon.',
@@ -33,6 +39,13 @@ const en = {
 registerTranslations('host', {
   en,
   es: {
+    login: {
+      signingIn: 'Iniciando sesión…',
+      failedTitle: 'No se pudo iniciar sesión',
+      failed:
+        'El servicio de inicio de sesión no respondió o rechazó la solicitud. Inténtelo de nuevo.',
+      retry: 'Intentar de nuevo',
+    },
     comingSoon: {
       title: '{{feature}}: muy pronto',
       body: 'Esta parte del portal está en construcción. Todo lo demás sigue funcionando; vuelva pronto.',
@@ -62,6 +75,12 @@ registerTranslations('host', {
     },
   },
   pt: {
+    login: {
+      signingIn: 'Entrando…',
+      failedTitle: 'Não foi possível entrar',
+      failed: 'O serviço de login não respondeu ou recusou a solicitação. Tente novamente.',
+      retry: 'Tentar novamente',
+    },
     comingSoon: {
       title: '{{feature}}: em breve',
       body: 'Esta parte do portal está em construção. Todo o resto continua funcionando; volte em breve.',

@@ -125,7 +125,9 @@ export function defaultConfig(): PortalConfig {
       clientId: 'an-portal',
       authority: '/oidc',
       knownAuthorities: [],
-      scopes: ['openid', 'profile', 'offline_access'],
+      // offline_access is not requested: the provider issues refresh tokens to the kit's client
+      // anyway, and naming it on renewal makes some providers answer invalid_scope.
+      scopes: ['openid', 'profile'],
       redirectUri: '/login',
       postLogoutRedirectUri: '/login',
       internalGroup: 'DXP_Internal_Users',

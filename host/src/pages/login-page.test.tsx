@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { safeReturnPath } from './login-page';
+
+describe('given a return path after sign-in', () => {
+  it.each([
+    ['/us/en/pages/orders?page=2', '/us/en/pages/orders?page=2'],
+    [null, '/home'],
+    ['', '/home'],
+    ['https://evil.example/', '/home'],
+    ['//evil.example/x', '/home'],
+    ['/login?returnTo=/x', '/home'],
+    ['javascript:alert(1)', '/home'],
+  ])('%s leads to %s', (value, expected) => {
+    expect(safeReturnPath(value, '/home')).toBe(expected);
+  });
+});

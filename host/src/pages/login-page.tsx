@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useKitServices, useKitTranslation } from '@anp/core';
+import { Button, Spinner } from '@anp/ui';
+import styled from 'styled-components';
+import { token } from '@anp/ui';
+
+const RETURN_KEY = 'anp.returnTo';
+
+const Panel = styled.main`
+  max-width: 480px;
+  margin: 15vh auto;
+  padding: ${token('space-7')} ${token('space-5')};
+  background: ${token('color-surface')};
+  border: 1px solid ${token('color-border')};
+  border-radius: ${token('radius-lg')};
+  text-align: center;
+  display: grid;
+  gap: ${token('space-4')};
+  justify-items: center;
+`;
+
+/** Only paths of this portal may be returned to (no open redirect). */
+export function safeReturnPath(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/login'))
+    return fallback;
+  return value;
+}
+
+/**
+ * `/login`: finishes a returning sign-in redirect, or starts one. The identity provider's own page
+ * asks for the credentials; afterwards the user lands where they were going.
+ */
+export function LoginPage({ home }: { home: string }) {
+  const { auth } = useKitServices();
+  const { t } = useKitTranslation('host');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [failed, setFailed] = useState(false);
+
+  const signIn = useCallback(async () => {
+    setFailed(false);
+    try {
+      const user = await auth.handleRedirect();
+      if (user) {
+        const target = safeReturnPath(sessionStorage.getItem(RETURN_KEY), home);
+        sessionStorage.removeItem(RETURN_KEY);
+        navigate(target, { replace: true });
+        return;
+      }
+      sessionStorage.setItem(RETURN_KEY, safeReturnPath(params.get('returnTo'), home));
+      await auth.login();
+    } catch (error) {
+      console.error('AN Portal Kit: sign-in failed', error);
+      setFailed(true);
+    }
+  }, [auth, home, navigate, params]);
+
+  useEffect(() => {
+    void signIn();
+  }, [signIn]);
+
+  return (
+    <Panel aria-busy={!failed}>
+      {failed ? (
+        <>
+          <h1>{t('login.failedTitle')}</h1>
+          <p role="alert">{t('login.failed')}</p>
+          <Button onClick={() => void signIn()}>{t('login.retry')}</Button>
+        </>
+      ) : (
+        <>
+          <Spinner size="lg" label={t('login.signingIn')} />
+          <p>{t('login.signingIn')}</p>
+        </>
+      )}
+    </Panel>
+  );
+}

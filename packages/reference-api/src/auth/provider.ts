@@ -1,0 +1,398 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { exportJWK, generateKeyPair, type JSONWebKeySet, type JWK } from 'jose';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../db/database';
+import {
+  PAGE_HEADERS,
+  contentSecurityPolicy,
+  escapeHtml,
+  layout,
+  messagePage,
+  messages,
+  pickLanguage,
+} from './pages';
+
+/** One first-party browser client (the host app, the plain embed page): public, PKCE, no secret. */
+export interface OidcClient {
+  clientId: string;
+  redirectUris: string[];
+  postLogoutRedirectUris: string[];
+}
+
+export interface OidcProviderOptions {
+  /** The PUBLIC issuer URL, e.g. `https://localhost:5173/oidc` (what browsers and tokens see). */
+  issuer: string;
+  db: Db;
+  clients: OidcClient[];
+  /** `aud` of access tokens, checked by the API (`an-portal-api`). */
+  apiAudience: string;
+  /** Private signing keys (from `generateJwks()`, persisted by the caller); generated when absent. */
+  jwks?: JSONWebKeySet;
+  /** Access token lifetime; default one hour. */
+  accessTokenTtlSeconds?: number;
+  /** More browser origins allowed to call the token endpoint (those of the redirect URIs always are). */
+  corsOrigins?: string[];
+}
+
+export interface OidcProvider {
+  provider: Provider;
+  /** The public half of the signing keys (what `/oidc/jwks` serves; give it to `createTokenVerifier`). */
+  jwks: JSONWebKeySet;
+  /** The resource indicator of the API (an absolute URI, as RFC 8707 requires). */
+  apiResource: string;
+  /** Node request handler; accepts URLs with or without the issuer's path prefix. */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+/** Scope of the API resource server (what a client may ask for beside the OpenID scopes). */
+export const API_SCOPE = 'api';
+/** OpenID scopes our first-party clients get without a consent screen. */
+const FIRST_PARTY_SCOPES = 'openid profile email offline_access';
+
+/** Columns of `users` the claims come from. */
+interface UserRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  locale: string;
+  country: string;
+  user_type: string;
+  customer_type: string | null;
+  business_unit: string | null;
+  groups: string[] | null;
+  status: string;
+}
+
+const USER_COLUMNS =
+  'id, email, first_name, last_name, locale, country, user_type, customer_type, business_unit, groups, status';
+
+async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  return row;
+}
+
+const fullName = (user: UserRow) => `${user.first_name} ${user.last_name}`.trim() || user.email;
+
+/** The claims of a user: standard OpenID ones plus the kit's own (shell-and-admin.md §6: groups, user type). */
+export function userClaims(user: UserRow): Record<string, unknown> {
+  return {
+    sub: user.id,
+    email: user.email,
+    email_verified: true,
+    name: fullName(user),
+    preferred_username: user.email,
+    given_name: user.first_name,
+    family_name: user.last_name,
+    // The portal's own locale format (en_US, es_MX): the kit and the API both read it as stored.
+    locale: user.locale,
+    groups: user.groups ?? [],
+    userType: user.user_type,
+    customerType: user.customer_type,
+    businessUnit: user.business_unit,
+    country: user.country,
+  };
+}
+
+/** A fresh RS256 signing key set (private JWKs); persist it to keep tokens valid across restarts. */
+export async function generateJwks(): Promise<JSONWebKeySet> {
+  const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
+  const jwk = await exportJWK(privateKey);
+  return { keys: [{ ...jwk, kid: randomUUID(), alg: 'RS256', use: 'sig' }] };
+}
+
+const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'] as const;
+
+/** The public half of a key set (safe to publish). */
+export function publicJwks(jwks: JSONWebKeySet): JSONWebKeySet {
+  return {
+    keys: jwks.keys.map((key) => {
+      const copy: JWK = { ...key };
+      for (const member of PRIVATE_MEMBERS) delete copy[member];
+      return copy;
+    }),
+  };
+}
+
+/** RFC 8707 wants an absolute URI as resource indicator; the audience itself may be a plain name. */
+export function apiResourceIndicator(apiAudience: string): string {
+  return URL.parse(apiAudience) ? apiAudience : `urn:${apiAudience}`;
+}
+
+const origin = (uri: string) => URL.parse(uri)?.origin;
+
+function setPage(ctx: KoaContextWithOIDC, status: number, html: string, csp: string) {
+  ctx.status = status;
+  ctx.type = 'html';
+  for (const [name, value] of Object.entries(PAGE_HEADERS)) ctx.set(name, value);
+  ctx.set('content-security-policy', csp);
+  ctx.body = html;
+}
+
+const languageOf = (ctx: KoaContextWithOIDC) =>
+  pickLanguage(undefined, ctx.oidc?.params?.ui_locales, ctx.get('accept-language'));
+
+/** Submits the sign-out form on load when the request carried a valid id_token_hint. */
+const AUTO_SUBMIT =
+  "document.getElementById('op.logoutForm').requestSubmit(document.getElementById('op.logoutYes'));";
+
+/**
+ * A local OpenID Connect provider (panva's oidc-provider) for the kit's MSAL sign-in: authorization
+ * code + PKCE for public clients, refresh tokens, JWT access tokens for the API, RP-initiated logout.
+ * See TOOLCHAIN.md "Sign-in with MSAL against a local OpenID Connect provider" for why each setting.
+ * Storage is the library's in-memory adapter: sessions and refresh tokens end with the process
+ * (MSAL then signs in again); access tokens stay valid as long as the signing keys are kept.
+ */
+export async function createOidcProvider(options: OidcProviderOptions): Promise<OidcProvider> {
+  const { db, apiAudience } = options;
+  const privateJwks = options.jwks ?? (await generateJwks());
+  const apiResource = apiResourceIndicator(apiAudience);
+  const clientIds = new Set(options.clients.map((c) => c.clientId));
+  const corsOrigins = new Set(
+    [
+      ...options.clients.flatMap((c) => [...c.redirectUris, ...c.postLogoutRedirectUris]),
+      ...(options.corsOrigins ?? []),
+    ]
+      .map(origin)
+      .filter((o): o is string => !!o && o !== 'null'),
+  );
+  const accessTokenTTL = options.accessTokenTtlSeconds ?? 3600;
+
+  const configuration: Configuration = {
+    clients: options.clients.map((c) => ({
+      client_id: c.clientId,
+      client_name: messages('en').product,
+      application_type: 'web',
+      token_endpoint_auth_method: 'none',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      redirect_uris: c.redirectUris,
+      post_logout_redirect_uris: c.postLogoutRedirectUris,
+    })),
+    jwks: privateJwks,
+    // Random per process: cookies signed by a known secret could be forged.
+    cookies: {
+      keys: [randomBytes(32).toString('base64url')],
+      long: { httpOnly: true, sameSite: 'lax', secure: true },
+      short: { httpOnly: true, sameSite: 'lax', secure: true },
+    },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      // The kit asks only for `openid profile`: everything it reads rides on `profile`.
+      profile: [
+        'name',
+        'given_name',
+        'family_name',
+        'preferred_username',
+        'locale',
+        'email',
+        'groups',
+        'userType',
+        'customerType',
+        'businessUnit',
+        'country',
+      ],
+    },
+    // MSAL reads `account.username` from preferred_username, which only reaches the id token with this off.
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      // Every access token is for the API (below), so userinfo could never accept one: the id
+      // token carries the claims instead.
+      userinfo: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx, form) {
+          const language = languageOf(ctx);
+          const t = messages(language);
+          // A valid id_token_hint names the session being ended: no need to ask (the OP may skip it).
+          const automatic = !!ctx.oidc.params.id_token_hint;
+          const post = ctx.oidc.params.post_logout_redirect_uri;
+          const body = `<section class="card" aria-labelledby="page-title"><h1 id="page-title">${escapeHtml(t.signOutTitle)}</h1>
+<p aria-live="polite">${escapeHtml(automatic ? t.signingOut : t.signOutQuestion)}</p>
+${form}
+<div class="actions"><button id="op.logoutYes" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t.signOutYes)}</button>
+<button class="secondary" type="submit" form="op.logoutForm">${escapeHtml(t.signOutNo)}</button></div></section>`;
+          const html = layout({
+            language,
+            title: t.signOutTitle,
+            body,
+            ...(automatic ? { script: AUTO_SUBMIT } : {}),
+          });
+          const csp = contentSecurityPolicy({
+            formTargets: typeof post === 'string' ? [post] : [],
+            ...(automatic ? { script: AUTO_SUBMIT } : {}),
+          });
+          setPage(ctx, 200, html, csp);
+        },
+        async postLogoutSuccessSource(ctx) {
+          const language = languageOf(ctx);
+          const t = messages(language);
+          setPage(
+            ctx,
+            200,
+            messagePage({ language, title: t.signedOutTitle, paragraphs: [t.signedOut] }),
+            contentSecurityPolicy(),
+          );
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        // MSAL sends no `resource`: the API is the default audience of every access token.
+        async defaultResource(_ctx, _client, oneOf) {
+          return oneOf ?? apiResource;
+        },
+        // Keeps the API audience at the token endpoint whatever the scopes.
+        async useGrantedResource() {
+          return true;
+        },
+        async getResourceServerInfo(_ctx, resourceIndicator) {
+          if (resourceIndicator !== apiResource) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPE,
+            audience: apiAudience,
+            accessTokenTTL,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    // The provider drops offline_access unless consent is prompted; MSAL's silent renewal needs a
+    // refresh token every time (TOOLCHAIN.md), so our own clients always get one (see also the
+    // token-request middleware below).
+    async issueRefreshToken(_ctx, client) {
+      return clientIds.has(client.clientId) && client.grantTypeAllowed('refresh_token');
+    },
+    // First-party clients: consent is implied. Grant the OpenID scopes and the API scope up front.
+    async loadExistingGrant(ctx) {
+      const { client, session, account } = ctx.oidc;
+      if (!client) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session?.grantIdFor(client.clientId);
+      let grant = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+      if (!clientIds.has(client.clientId) || !account) return grant;
+      if (grant && grant.accountId !== account.accountId) grant = undefined;
+      grant ??= new ctx.oidc.provider.Grant({
+        clientId: client.clientId,
+        accountId: account.accountId,
+      });
+      const before = `${grant.getOIDCScope()}|${grant.getResourceScopeEncountered(apiResource)}`;
+      grant.addOIDCScope(FIRST_PARTY_SCOPES);
+      grant.addResourceScope(apiResource, API_SCOPE);
+      if (
+        !grant.jti ||
+        before !== `${grant.getOIDCScope()}|${grant.getResourceScopeEncountered(apiResource)}`
+      )
+        await grant.save();
+      return grant;
+    },
+    async findAccount(_ctx, sub) {
+      const user = await findUser(db, sub);
+      if (!user || user.status !== 'Active') return undefined;
+      const claims = userClaims(user);
+      return { accountId: user.id, claims: async () => ({ ...claims }) };
+    },
+    // The API authorizes from the token alone: who, groups, user type, locale.
+    async extraTokenClaims(_ctx, token) {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const user = await findUser(db, token.accountId);
+      if (!user) return undefined;
+      return {
+        email: user.email,
+        name: fullName(user),
+        groups: user.groups ?? [],
+        userType: user.user_type,
+        locale: user.locale,
+      };
+    },
+    clientBasedCORS(_ctx, requestOrigin) {
+      return corsOrigins.has(requestOrigin);
+    },
+    interactions: {
+      url: async (_ctx, interaction) =>
+        `${new URL(options.issuer).pathname.replace(/\/$/, '')}/interaction/${interaction.uid}`,
+    },
+    async renderError(ctx, out) {
+      const language = languageOf(ctx);
+      const t = messages(language);
+      const details = Object.entries(out).map(([key, value]): [string, string] => [
+        key,
+        String(value),
+      ]);
+      setPage(
+        ctx,
+        ctx.status >= 400 ? ctx.status : 400,
+        messagePage({ language, title: t.errorTitle, paragraphs: [t.errorIntro], details }),
+        contentSecurityPolicy(),
+      );
+    },
+    ttl: {
+      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? accessTokenTTL,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Grant: 14 * 24 * 3600,
+      Session: 24 * 3600,
+      // Public clients rotate refresh tokens; the rotated one keeps the remaining lifetime (a day in all).
+      RefreshToken: (ctx) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? 24 * 3600,
+    },
+    discovery: { ui_locales_supported: ['en', 'es', 'pt'] },
+  };
+
+  const provider = new Provider(options.issuer, configuration);
+  // Behind Vite's proxy: trust X-Forwarded-Proto/Host so URLs and secure cookies follow the public URL.
+  provider.proxy = true;
+  provider.use(async (ctx, next) => {
+    if (!ctx.secure) {
+      ctx.status = 400;
+      ctx.type = 'text';
+      ctx.body =
+        'The OpenID provider must be reached over HTTPS. Behind a proxy, forward X-Forwarded-Proto: https (Vite: proxy option xfwd: true).';
+      return;
+    }
+    await next();
+  });
+  const mountPath = new URL(options.issuer).pathname.replace(/\/$/, '');
+  const callback = provider.callback();
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '/';
+    // The provider derives its mount path from originalUrl minus url (as Express/Connect set them).
+    if (
+      mountPath &&
+      (url === mountPath || url.startsWith(`${mountPath}/`) || url.startsWith(`${mountPath}?`))
+    ) {
+      (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
+      const rest = url.slice(mountPath.length);
+      req.url = rest.startsWith('/') ? rest : `/${rest}`;
+    }
+    void callback(req, res);
+  };
+
+  return { provider, jwks: publicJwks(privateJwks), apiResource, handler };
+}
+
+/**
+ * Serves the provider under `basePath` (the issuer's path, e.g. `/oidc`) in a Fastify app. Bodies
+ * are left unread for the provider, which parses its own; the sign-in pages (`registerInteractions`)
+ * are more specific routes and win over the catch-all.
+ */
+export async function mountOidcProvider(
+  app: FastifyInstance,
+  options: { handler: OidcProvider['handler']; basePath: string },
+): Promise<void> {
+  const basePath = options.basePath.replace(/\/$/, '');
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const forward = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      options.handler(request.raw, reply.raw);
+    };
+    scope.all(basePath, forward);
+    scope.all(`${basePath}/*`, forward);
+  });
+}
