@@ -39,7 +39,6 @@ export function LoginPage({ home }: { home: string }) {
   const [failed, setFailed] = useState(false);
 
   const signIn = useCallback(async () => {
-    setFailed(false);
     try {
       const user = await auth.handleRedirect();
       if (user) {
@@ -66,7 +65,14 @@ export function LoginPage({ home }: { home: string }) {
         <>
           <h1>{t('login.failedTitle')}</h1>
           <p role="alert">{t('login.failed')}</p>
-          <Button onClick={() => void signIn()}>{t('login.retry')}</Button>
+          <Button
+            onClick={() => {
+              setFailed(false);
+              void signIn();
+            }}
+          >
+            {t('login.retry')}
+          </Button>
         </>
       ) : (
         <>
