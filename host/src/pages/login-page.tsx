@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useKitServices, useKitTranslation } from '@anp/core';
 import { Button, Spinner } from '@anp/ui';
@@ -37,27 +37,29 @@ export function LoginPage({ home }: { home: string }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const returnTo = params.get('returnTo');
 
-  const signIn = useCallback(async () => {
-    try {
+  useEffect(() => {
+    let active = true;
+    (async () => {
       const user = await auth.handleRedirect();
       if (user) {
         const target = safeReturnPath(sessionStorage.getItem(RETURN_KEY), home);
         sessionStorage.removeItem(RETURN_KEY);
-        navigate(target, { replace: true });
+        if (active) navigate(target, { replace: true });
         return;
       }
-      sessionStorage.setItem(RETURN_KEY, safeReturnPath(params.get('returnTo'), home));
+      sessionStorage.setItem(RETURN_KEY, safeReturnPath(returnTo, home));
       await auth.login();
-    } catch (error) {
+    })().catch((error: unknown) => {
       console.error('AN Portal Kit: sign-in failed', error);
-      setFailed(true);
-    }
-  }, [auth, home, navigate, params]);
-
-  useEffect(() => {
-    void signIn();
-  }, [signIn]);
+      if (active) setFailed(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [auth, home, navigate, returnTo, attempt]);
 
   return (
     <Panel aria-busy={!failed}>
@@ -68,7 +70,7 @@ export function LoginPage({ home }: { home: string }) {
           <Button
             onClick={() => {
               setFailed(false);
-              void signIn();
+              setAttempt((n) => n + 1);
             }}
           >
             {t('login.retry')}
