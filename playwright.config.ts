@@ -19,6 +19,21 @@ export default defineConfig({
   },
   webServer: [
     {
+      // The whole stack as `npm start` runs it (host, API, sign-in on one https origin), on its
+      // own ports with a fresh in-memory database.
+      command: 'npx tsx scripts/start.ts',
+      url: 'https://localhost:5273/api/featuretoggles',
+      ignoreHTTPSErrors: true,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        PORT: '5273',
+        API_PORT: '5274',
+        ANP_STATE_DIR: '.cache/test-stack',
+        ANP_DATA_DIR: 'memory://',
+      },
+    },
+    {
       command: 'npx vite preview host --port 4173 --strictPort',
       url: 'http://127.0.0.1:4173/config.json',
       reuseExistingServer: !process.env.CI,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useKitServices, useKitTranslation } from '@anp/core';
+import { useKitServices, useKitTranslation, type AuthAdapter } from '@anp/core';
 import { Button, Spinner } from '@anp/ui';
 import styled from 'styled-components';
 import { token } from '@anp/ui';
@@ -27,6 +27,35 @@ export function safeReturnPath(value: string | null | undefined, fallback: strin
   return value;
 }
 
+let flow: Promise<string | null> | null = null;
+
+/**
+ * The sign-in flow runs once per page load, however often React runs the effect (StrictMode runs
+ * it twice): it finishes a returning redirect (resolving to the path to go to) or starts one
+ * (resolving to null while the browser leaves). A failure lets the next attempt start afresh.
+ */
+function signInOnce(
+  auth: AuthAdapter,
+  home: string,
+  returnTo: string | null,
+): Promise<string | null> {
+  flow ??= (async () => {
+    const user = await auth.handleRedirect();
+    if (user) {
+      const target = safeReturnPath(sessionStorage.getItem(RETURN_KEY), home);
+      sessionStorage.removeItem(RETURN_KEY);
+      return target;
+    }
+    sessionStorage.setItem(RETURN_KEY, safeReturnPath(returnTo, home));
+    await auth.login();
+    return null;
+  })().catch((error: unknown) => {
+    flow = null;
+    throw error;
+  });
+  return flow;
+}
+
 /**
  * `/login`: finishes a returning sign-in redirect, or starts one. The identity provider's own page
  * asks for the credentials; afterwards the user lands where they were going.
@@ -42,20 +71,15 @@ export function LoginPage({ home }: { home: string }) {
 
   useEffect(() => {
     let active = true;
-    (async () => {
-      const user = await auth.handleRedirect();
-      if (user) {
-        const target = safeReturnPath(sessionStorage.getItem(RETURN_KEY), home);
-        sessionStorage.removeItem(RETURN_KEY);
-        if (active) navigate(target, { replace: true });
-        return;
-      }
-      sessionStorage.setItem(RETURN_KEY, safeReturnPath(returnTo, home));
-      await auth.login();
-    })().catch((error: unknown) => {
-      console.error('AN Portal Kit: sign-in failed', error);
-      if (active) setFailed(true);
-    });
+    signInOnce(auth, home, returnTo).then(
+      (target) => {
+        if (active && target) navigate(target, { replace: true });
+      },
+      (error: unknown) => {
+        console.error('AN Portal Kit: sign-in failed', error);
+        if (active) setFailed(true);
+      },
+    );
     return () => {
       active = false;
     };

@@ -31,6 +31,10 @@ export interface AuthAdapter {
 
 type MsalModule = typeof MsalBrowser;
 
+// The kit returns the user to where they were going itself (the login page keeps the path);
+// MSAL's own extra navigation would end the first redirect with no result to read.
+const REDIRECT_OPTIONS = { navigateToLoginRequestUrl: false };
+
 const absolute = (value: string, origin: string) => new URL(value, origin).toString();
 
 function toUser(account: AccountInfo | null): AuthUser | null {
@@ -85,7 +89,7 @@ export function createMsalAuth(
 
   async function account(): Promise<AccountInfo | null> {
     const instance = await app();
-    await (redirectPromise ??= instance.handleRedirectPromise());
+    await (redirectPromise ??= instance.handleRedirectPromise(REDIRECT_OPTIONS));
     return instance.getActiveAccount() ?? instance.getAllAccounts()[0] ?? null;
   }
 
@@ -105,7 +109,7 @@ export function createMsalAuth(
     getAccessToken: () => token(false),
     async handleRedirect() {
       const instance = await app();
-      const result = await (redirectPromise ??= instance.handleRedirectPromise());
+      const result = await (redirectPromise ??= instance.handleRedirectPromise(REDIRECT_OPTIONS));
       if (result?.account) instance.setActiveAccount(result.account);
       return toUser(result?.account ?? (await account()));
     },

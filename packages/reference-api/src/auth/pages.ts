@@ -220,6 +220,9 @@ const CSS = [
   '.demo .email{display:block;font-weight:600;overflow-wrap:anywhere}',
   '.demo .desc{display:block;color:var(--muted);font-size:.9375rem}',
   '.demo button{flex:none;padding:.375rem .875rem;min-height:2.25rem}',
+  // Narrow screens: the e-mail gets the full width and the button goes below, so addresses do not
+  // break in the middle.
+  '@media (max-width:30rem){.demo li form{flex-direction:column;align-items:stretch}.demo .email{overflow-wrap:normal}}',
   'code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--bg);border:1px solid var(--line);border-radius:.25rem;padding:0 .3rem}',
   '.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}',
   'dl{margin:0}dt{font-weight:600}dd{margin:0 0 .75rem;overflow-wrap:anywhere}',

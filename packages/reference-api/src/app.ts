@@ -1,0 +1,133 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { JSONWebKeySet } from 'jose';
+import { migrate, openDatabase, type Db } from './db/database';
+import { buildServer, type Api } from './server';
+import { createOidcProvider, generateJwks, mountOidcProvider } from './auth/provider';
+import { registerInteractions } from './auth/interactions';
+import { createTokenVerifier } from './auth/verify';
+import { DEMO_USERS, seedCore } from './seed/core';
+import { seedDocuments } from './seed/documents';
+
+export const API_AUDIENCE = 'an-portal-api';
+export const CLIENT_ID = 'an-portal';
+
+export interface ReferenceApiOptions {
+  /** The public origin the browser sees (the host), e.g. https://localhost:5173. */
+  publicOrigin: string;
+  /** Extra origins allowed to call the API (the plain embed page). */
+  corsOrigins?: string[];
+  /** PostgreSQL connection string; otherwise embedded PGlite in `dataDir`. */
+  databaseUrl?: string;
+  /** PGlite data directory, or `memory://`. */
+  dataDir?: string;
+  /** Where signing keys are kept between starts (owner-only files). */
+  stateDir: string;
+  logger?: boolean;
+  rateLimitPerMinute?: number;
+  /** Reports what start-up does (first start seeds for a while). */
+  log?: (line: string) => void;
+}
+
+export interface ReferenceApi {
+  app: Api;
+  db: Db;
+  issuer: string;
+  /** True when this start created the demo data. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Loads the provider's signing keys, creating them on first start, so tokens survive restarts. */
+async function signingKeys(stateDir: string): Promise<JSONWebKeySet> {
+  const file = join(stateDir, 'jwks.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as JSONWebKeySet;
+  mkdirSync(stateDir, { recursive: true });
+  const jwks = await generateJwks();
+  writeFileSync(file, JSON.stringify(jwks), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return jwks;
+}
+
+/** Seeds the demo data once; later starts find `seed_version` and reuse what is there. */
+export async function ensureSeeded(
+  db: Db,
+  log: (line: string) => void = () => undefined,
+): Promise<boolean> {
+  const [done] = await db.query<{ value: string }>(
+    "SELECT value FROM meta WHERE key = 'seed_version'",
+  );
+  if (done) return false;
+  const started = Date.now();
+  log('Creating the demo data (first start only)…');
+  const summary = await seedCore(db);
+  const documents = await seedDocuments(db);
+  log(
+    `Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.accounts} accounts, ${summary.products} products, ${summary.orders} orders, ${documents} documents.`,
+  );
+  return true;
+}
+
+/**
+ * The whole embedded backend: database (migrated and seeded), the OpenID provider at /oidc with
+ * its sign-in pages, and the API at /api verifying the provider's tokens.
+ */
+export async function createReferenceApi(options: ReferenceApiOptions): Promise<ReferenceApi> {
+  const log = options.log ?? (() => undefined);
+  const db = await openDatabase(
+    options.databaseUrl
+      ? { url: options.databaseUrl }
+      : { dataDir: options.dataDir ?? 'memory://' },
+  );
+  await migrate(db);
+  const seeded = await ensureSeeded(db, log);
+  const issuer = `${options.publicOrigin}/oidc`;
+  const oidc = await createOidcProvider({
+    issuer,
+    db,
+    apiAudience: API_AUDIENCE,
+    jwks: await signingKeys(options.stateDir),
+    corsOrigins: options.corsOrigins ?? [],
+    clients: [
+      {
+        clientId: CLIENT_ID,
+        redirectUris: [
+          `${options.publicOrigin}/login`,
+          ...(options.corsOrigins ?? []).map((o) => `${o}/login`),
+        ],
+        postLogoutRedirectUris: [
+          `${options.publicOrigin}/login`,
+          `${options.publicOrigin}/`,
+          ...(options.corsOrigins ?? []).map((o) => `${o}/`),
+        ],
+      },
+    ],
+  });
+  const app = await buildServer({
+    db,
+    authenticate: createTokenVerifier({ issuer, audience: API_AUDIENCE, jwks: oidc.jwks }),
+    corsOrigins: [options.publicOrigin, ...(options.corsOrigins ?? [])],
+    logger: options.logger ?? false,
+    ...(options.rateLimitPerMinute !== undefined
+      ? { rateLimitPerMinute: options.rateLimitPerMinute }
+      : {}),
+  });
+  await registerInteractions(app, {
+    provider: oidc.provider,
+    db,
+    basePath: '/oidc',
+    apiAudience: API_AUDIENCE,
+    demoUsers: DEMO_USERS.map((u) => ({ email: u.email, description: u.description })),
+  });
+  await mountOidcProvider(app, { handler: oidc.handler, basePath: '/oidc' });
+  return {
+    app,
+    db,
+    issuer,
+    seeded,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,729 @@
+/**
+ * The product catalogue: four families (North America in English and lb, Brazil in Portuguese,
+ * Korea in Korean, Latin America in Spanish and kg), each built from product lines × forms ×
+ * packages, so that every package type of ordering.md §3 appears in every family.
+ */
+import { MARKETS, MARKET_CODES, type MarketCode, type ProductFamily } from './markets';
+import { hashString, rngFor, type Rng } from './rng';
+
+export const PACKAGE_TYPES = [
+  'barrel',
+  'block',
+  'box',
+  'boxes',
+  'bucket',
+  'case',
+  'each',
+  'pail',
+  'tub',
+  'tote',
+  'pallet',
+  'bulk',
+  'bag',
+  'Pack',
+] as const;
+export type PackageType = (typeof PACKAGE_TYPES)[number];
+
+export const SPECIES = [
+  'pork',
+  'poultry',
+  'ruminant',
+  'pet',
+  'equine',
+  'multispecies',
+  'additives',
+  'aqua',
+] as const;
+export type Species = (typeof SPECIES)[number];
+
+export const CATEGORIES = [
+  'Complete Feed',
+  'Base Mix',
+  'Premix',
+  'Supplement',
+  'Mineral',
+  'Milk Replacer',
+  'Liquid Feed',
+  'Pet Food',
+  'Treats',
+  'Health',
+  'Additive',
+  'Grain',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+type Lang = 'en' | 'es' | 'pt' | 'ko';
+type Localized = Readonly<Record<Lang, string>>;
+
+const LANG_OF_FAMILY: Readonly<Record<ProductFamily, Lang>> = {
+  na: 'en',
+  br: 'pt',
+  kr: 'ko',
+  latam: 'es',
+};
+
+type FormKey =
+  | 'pellet'
+  | 'crumble'
+  | 'mash'
+  | 'textured'
+  | 'cube'
+  | 'liquid'
+  | 'pressed'
+  | 'granular'
+  | 'powder'
+  | 'extruded'
+  | 'whole'
+  | 'poured';
+
+/** Physical form; the letter opens the product's form code (e.g. P1604 for a pellet). */
+const FORMS: Readonly<Record<FormKey, { letter: string; label: Localized }>> = {
+  pellet: { letter: 'P', label: { en: 'Pellet', es: 'Peletizado', pt: 'Peletizada', ko: '펠렛' } },
+  crumble: { letter: 'C', label: { en: 'Crumble', es: 'Migaja', pt: 'Triturada', ko: '크럼블' } },
+  mash: { letter: 'M', label: { en: 'Mash', es: 'Harina', pt: 'Farelada', ko: '가루' } },
+  textured: {
+    letter: 'T',
+    label: { en: 'Textured', es: 'Texturizado', pt: 'Texturizada', ko: '후레이크' },
+  },
+  cube: { letter: 'K', label: { en: 'Cube', es: 'Cubo', pt: 'Cubo', ko: '큐브' } },
+  liquid: { letter: 'L', label: { en: 'Liquid', es: 'Líquido', pt: 'Líquida', ko: '액상' } },
+  pressed: { letter: 'B', label: { en: 'Pressed', es: 'Prensado', pt: 'Prensada', ko: '압축' } },
+  granular: {
+    letter: 'G',
+    label: { en: 'Granular', es: 'Granulado', pt: 'Granulada', ko: '과립' },
+  },
+  powder: { letter: 'W', label: { en: 'Powder', es: 'Polvo', pt: 'Pó', ko: '분말' } },
+  extruded: {
+    letter: 'X',
+    label: { en: 'Extruded', es: 'Extruido', pt: 'Extrusada', ko: '익스트루전' },
+  },
+  whole: { letter: 'R', label: { en: '', es: '', pt: '', ko: '' } }, // grains: no form word
+  poured: { letter: 'D', label: { en: 'Poured', es: 'Vaciado', pt: 'Moldada', ko: '성형' } },
+};
+
+type PackMode = 'mixed' | 'palletOnly' | 'loose';
+
+interface Pack {
+  type: PackageType;
+  /** Unit weight in lb (North America) and kg (everywhere else). */
+  lb: number;
+  kg: number;
+  perPallet: number;
+  mode: PackMode;
+  /** Multi-packs: number of inner units and the inner unit's weight. */
+  inner?: { count: number; lb: number; kg: number };
+}
+
+const PACKS = {
+  bag50: { type: 'bag', lb: 50, kg: 40, perPallet: 50, mode: 'mixed' },
+  bag40: { type: 'bag', lb: 40, kg: 25, perPallet: 60, mode: 'mixed' },
+  bag25: { type: 'bag', lb: 25, kg: 20, perPallet: 80, mode: 'mixed' },
+  bag10: { type: 'bag', lb: 10, kg: 5, perPallet: 120, mode: 'mixed' },
+  bulk: { type: 'bulk', lb: 2000, kg: 1000, perPallet: 1, mode: 'loose' },
+  tote: { type: 'tote', lb: 2000, kg: 1000, perPallet: 1, mode: 'loose' },
+  pallet: {
+    type: 'pallet',
+    lb: 2000,
+    kg: 1000,
+    perPallet: 1,
+    mode: 'palletOnly',
+    inner: { count: 40, lb: 50, kg: 25 },
+  },
+  block25: { type: 'block', lb: 25, kg: 20, perPallet: 40, mode: 'mixed' },
+  block33: { type: 'block', lb: 33.3, kg: 15, perPallet: 54, mode: 'mixed' },
+  block50: { type: 'block', lb: 50, kg: 25, perPallet: 40, mode: 'mixed' },
+  tub125: { type: 'tub', lb: 125, kg: 60, perPallet: 12, mode: 'mixed' },
+  tub200: { type: 'tub', lb: 200, kg: 90, perPallet: 8, mode: 'mixed' },
+  tub250: { type: 'tub', lb: 250, kg: 110, perPallet: 8, mode: 'mixed' },
+  bucket25: { type: 'bucket', lb: 25, kg: 10, perPallet: 48, mode: 'mixed' },
+  pail20: { type: 'pail', lb: 20, kg: 9, perPallet: 36, mode: 'mixed' },
+  pail50: { type: 'pail', lb: 50, kg: 20, perPallet: 36, mode: 'mixed' },
+  barrel: { type: 'barrel', lb: 500, kg: 220, perPallet: 4, mode: 'mixed' },
+  box40: { type: 'box', lb: 40, kg: 20, perPallet: 40, mode: 'mixed' },
+  box25: { type: 'box', lb: 25, kg: 10, perPallet: 60, mode: 'mixed' },
+  boxes: {
+    type: 'boxes',
+    lb: 30,
+    kg: 12,
+    perPallet: 50,
+    mode: 'mixed',
+    inner: { count: 6, lb: 5, kg: 2 },
+  },
+  case: {
+    type: 'case',
+    lb: 24,
+    kg: 12,
+    perPallet: 60,
+    mode: 'mixed',
+    inner: { count: 12, lb: 2, kg: 1 },
+  },
+  each: { type: 'each', lb: 4, kg: 2, perPallet: 200, mode: 'loose' },
+  pack: {
+    type: 'Pack',
+    lb: 5,
+    kg: 2.5,
+    perPallet: 150,
+    mode: 'loose',
+    inner: { count: 10, lb: 0.5, kg: 0.25 },
+  },
+} as const satisfies Record<string, Pack>;
+type PackKey = keyof typeof PACKS;
+
+interface Template {
+  name: Localized;
+  species: Species;
+  category: Category;
+  forms: readonly FormKey[];
+  packs: readonly PackKey[];
+}
+
+const t = (
+  en: string,
+  es: string,
+  pt: string,
+  ko: string,
+  species: Species,
+  category: Category,
+  forms: readonly FormKey[],
+  packs: readonly PackKey[],
+): Template => ({ name: { en, es, pt, ko }, species, category, forms, packs });
+
+/** Product lines; names are generic feed descriptions, not brands. */
+// prettier-ignore
+const TEMPLATES: readonly Template[] = [
+  // pork
+  t('Pig Starter 1', 'Preiniciador Cerdo 1', 'Pré-Inicial Suínos 1', '자돈 1호', 'pork', 'Complete Feed', ['pellet', 'crumble'], ['bag25', 'bag50', 'box40']),
+  t('Pig Starter 2', 'Iniciador Cerdo 2', 'Inicial Suínos 2', '자돈 2호', 'pork', 'Complete Feed', ['pellet', 'crumble'], ['bag50', 'bag25', 'tote']),
+  t('Nursery Pig 20%', 'Cerdo Destete 20%', 'Creche Suínos 20%', '이유자돈 20%', 'pork', 'Complete Feed', ['pellet'], ['bag50', 'bulk', 'tote']),
+  t('Hog Grower 18%', 'Cerdo Desarrollo 18%', 'Suínos Crescimento 18%', '육성돈 18%', 'pork', 'Complete Feed', ['pellet', 'mash'], ['bag50', 'bulk', 'pallet']),
+  t('Hog Finisher 16%', 'Cerdo Finalizador 16%', 'Suínos Terminação 16%', '비육돈 16%', 'pork', 'Complete Feed', ['pellet', 'mash'], ['bag50', 'bulk', 'tote', 'pallet']),
+  t('Sow Gestation', 'Cerda Gestación', 'Porcas Gestação', '임신돈', 'pork', 'Complete Feed', ['pellet', 'mash'], ['bag50', 'bulk']),
+  t('Sow Lactation', 'Cerda Lactancia', 'Porcas Lactação', '포유모돈', 'pork', 'Complete Feed', ['pellet'], ['bag50', 'bulk', 'pallet']),
+  t('Swine Base Mix 5%', 'Núcleo Cerdos 5%', 'Núcleo Suínos 5%', '양돈 베이스믹스 5%', 'pork', 'Base Mix', ['mash'], ['bag50', 'bag25', 'tote']),
+  t('Swine Vitamin Premix', 'Premezcla Vitamínica Cerdos', 'Premix Vitamínico Suínos', '양돈 비타민 프리믹스', 'pork', 'Premix', ['powder'], ['bag25', 'box25', 'boxes', 'pail50']),
+  t('Pig Creep Feed', 'Alimento Lechón Predestete', 'Ração Creep Leitões', '입붙이 사료', 'pork', 'Complete Feed', ['crumble'], ['bag25', 'bucket25', 'pack']),
+  // poultry
+  t('Chick Starter-Grower 20%', 'Pollito Iniciador 20%', 'Pintinho Inicial 20%', '병아리 사료 20%', 'poultry', 'Complete Feed', ['crumble', 'mash'], ['bag50', 'bag25', 'bag10']),
+  t('Layer 16%', 'Ponedora 16%', 'Poedeiras 16%', '산란계 16%', 'poultry', 'Complete Feed', ['crumble', 'pellet', 'mash'], ['bag50', 'bulk', 'pallet']),
+  t('Broiler Starter 22%', 'Pollo de Engorda Iniciador 22%', 'Frango de Corte Inicial 22%', '육계 전기 22%', 'poultry', 'Complete Feed', ['crumble'], ['bag50', 'bulk']),
+  t('Broiler Finisher 19%', 'Pollo de Engorda Finalizador 19%', 'Frango de Corte Final 19%', '육계 후기 19%', 'poultry', 'Complete Feed', ['pellet'], ['bag50', 'bulk', 'tote']),
+  t('Turkey Grower 24%', 'Pavo Crecimiento 24%', 'Peru Crescimento 24%', '칠면조 육성 24%', 'poultry', 'Complete Feed', ['pellet', 'crumble'], ['bag50', 'bulk']),
+  t('Game Bird 28%', 'Aves de Caza 28%', 'Aves Ornamentais 28%', '관상조류 28%', 'poultry', 'Complete Feed', ['crumble'], ['bag50', 'bag25']),
+  t('Scratch Grains', 'Mezcla de Granos para Aves', 'Mistura de Grãos para Aves', '닭 곡물 믹스', 'poultry', 'Grain', ['whole'], ['bag50', 'bag25', 'bag10']),
+  t('Oyster Shell', 'Concha de Ostión', 'Farinha de Ostra', '굴껍질', 'poultry', 'Mineral', ['granular'], ['bag50', 'bag25', 'bucket25']),
+  t('Poultry Vitamins', 'Vitaminas para Aves', 'Vitaminas para Aves', '가금 비타민', 'poultry', 'Health', ['powder'], ['pack', 'case', 'each']),
+  // ruminant
+  t('Calf Starter 18%', 'Becerro Iniciador 18%', 'Bezerro Inicial 18%', '송아지 입붙이 18%', 'ruminant', 'Complete Feed', ['textured', 'pellet'], ['bag50', 'tote']),
+  t('Milk Replacer 22-20', 'Sustituto de Leche 22-20', 'Sucedâneo de Leite 22-20', '대용유 22-20', 'ruminant', 'Milk Replacer', ['powder'], ['bag50', 'bag25', 'box40', 'case']),
+  t('Dairy Ration 18%', 'Vaca Lechera 18%', 'Vacas Leiteiras 18%', '젖소 사료 18%', 'ruminant', 'Complete Feed', ['pellet', 'textured'], ['bag50', 'bulk', 'tote']),
+  t('Dairy Mineral', 'Mineral Lechero', 'Mineral Leite', '젖소 미네랄', 'ruminant', 'Mineral', ['granular'], ['bag50', 'tote', 'pail50']),
+  t('Beef Finisher 14%', 'Engorda Bovino 14%', 'Bovinos Terminação 14%', '비육우 14%', 'ruminant', 'Complete Feed', ['pellet', 'textured'], ['bag50', 'bulk', 'pallet']),
+  t('Range Cube 20%', 'Cubo para Pastoreo 20%', 'Cubo Pasto 20%', '방목우 큐브 20%', 'ruminant', 'Supplement', ['cube'], ['bag50', 'bulk', 'tote']),
+  t('Cattle Mineral 12:12', 'Mineral Ganado 12:12', 'Sal Mineral Bovinos 12:12', '한우 미네랄 12:12', 'ruminant', 'Mineral', ['granular'], ['bag50', 'bag25', 'tub250', 'tote']),
+  t('Protein Tub 30%', 'Suplemento Proteico 30%', 'Suplemento Proteico 30%', '단백질 텁 30%', 'ruminant', 'Supplement', ['poured'], ['tub125', 'tub200', 'tub250']),
+  t('Cattle Mineral Lick', 'Lamedero Mineral Bovino', 'Sal Mineral Lambedor', '한우 미네랄 릭', 'ruminant', 'Mineral', ['poured'], ['tub125', 'tub250', 'bucket25']),
+  t('Protein Block 20%', 'Bloque Proteico 20%', 'Bloco Proteico 20%', '단백질 블록 20%', 'ruminant', 'Supplement', ['pressed'], ['block33', 'block25']),
+  t('Liquid Supplement 32%', 'Suplemento Líquido 32%', 'Suplemento Líquido 32%', '액상 보충사료 32%', 'ruminant', 'Liquid Feed', ['liquid'], ['barrel', 'tote', 'bulk']),
+  t('Goat Feed 16%', 'Alimento Caprinos 16%', 'Ração Caprinos 16%', '산양 사료 16%', 'ruminant', 'Complete Feed', ['pellet', 'textured'], ['bag50', 'bag25']),
+  t('Sheep Feed 14%', 'Alimento Ovinos 14%', 'Ração Ovinos 14%', '면양 사료 14%', 'ruminant', 'Complete Feed', ['pellet'], ['bag50', 'bag25']),
+  t('Stocker Supplement 25%', 'Suplemento Desarrollo Bovino 25%', 'Suplemento Recria 25%', '육성우 보충사료 25%', 'ruminant', 'Supplement', ['cube', 'pellet'], ['bag50', 'bulk']),
+  t('Dairy Heifer Grower', 'Vaquilla Desarrollo', 'Novilhas Recria', '육성우 사료', 'ruminant', 'Complete Feed', ['pellet'], ['bag50', 'bulk']),
+  // pet
+  t('Adult Dog Chicken & Rice', 'Perro Adulto Pollo y Arroz', 'Cães Adultos Frango e Arroz', '성견 닭고기와 쌀', 'pet', 'Pet Food', ['extruded'], ['bag40', 'bag25', 'bag10']),
+  t('Puppy Formula', 'Cachorro Fórmula', 'Filhotes Fórmula', '퍼피 포뮬러', 'pet', 'Pet Food', ['extruded'], ['bag40', 'bag10', 'box25']),
+  t('High Performance Dog 30/20', 'Perro Alto Rendimiento 30/20', 'Cães Alta Performance 30/20', '고에너지 견 30/20', 'pet', 'Pet Food', ['extruded'], ['bag40', 'bag50']),
+  t('Indoor Cat', 'Gato Interior', 'Gatos Indoor', '실내묘 사료', 'pet', 'Pet Food', ['extruded'], ['bag10', 'case', 'box25']),
+  t('Dog Biscuits', 'Galletas para Perro', 'Biscoitos para Cães', '강아지 비스킷', 'pet', 'Treats', ['extruded'], ['box25', 'boxes', 'case', 'pack', 'each']),
+  t('Rabbit Feed 16%', 'Conejo 16%', 'Coelhos 16%', '토끼 사료 16%', 'pet', 'Complete Feed', ['pellet'], ['bag50', 'bag25', 'bag10']),
+  // equine
+  t('Horse Senior', 'Equino Senior', 'Equinos Sênior', '노령마 사료', 'equine', 'Complete Feed', ['textured', 'pellet'], ['bag50']),
+  t('Horse Performance 12:8', 'Equino Alto Rendimiento 12:8', 'Equinos Performance 12:8', '경주마 12:8', 'equine', 'Complete Feed', ['textured', 'pellet'], ['bag50', 'tote']),
+  t('Horse Feed 14%', 'Alimento Equino 14%', 'Ração Equinos 14%', '말 사료 14%', 'equine', 'Complete Feed', ['pellet'], ['bag50', 'bulk', 'pallet']),
+  t('Sweet Feed 12%', 'Alimento Dulce Equino 12%', 'Ração Doce Equinos 12%', '말 스위트피드 12%', 'equine', 'Complete Feed', ['textured'], ['bag50', 'bulk']),
+  t('Horse Treats Apple', 'Premios Equinos Manzana', 'Petiscos Equinos Maçã', '말 간식 사과맛', 'equine', 'Treats', ['pressed'], ['bucket25', 'pack', 'box25', 'each']),
+  t('Equine Electrolyte', 'Electrolitos Equinos', 'Eletrólitos Equinos', '말 전해질', 'equine', 'Health', ['powder'], ['pail20', 'bucket25', 'case']),
+  t('Equine Mineral', 'Mineral Equino', 'Mineral Equinos', '말 미네랄', 'equine', 'Mineral', ['pressed'], ['block25', 'each']),
+  // multispecies
+  t('All Stock 12%', 'Multiespecie 12%', 'Multiespécies 12%', '다용도 사료 12%', 'multispecies', 'Complete Feed', ['textured', 'pellet'], ['bag50', 'bulk']),
+  t('Trace Mineral Salt', 'Sal Mineralizada', 'Sal Mineralizada', '미량광물 소금', 'multispecies', 'Mineral', ['pressed', 'granular'], ['block50', 'bag50', 'bag25']),
+  t('Plain Salt', 'Sal Común', 'Sal Comum', '일반 소금', 'multispecies', 'Mineral', ['pressed'], ['block50', 'block25', 'bag50']),
+  t('Deer Protein 20%', 'Venado Proteína 20%', 'Cervídeos Proteína 20%', '사슴 단백질 20%', 'multispecies', 'Supplement', ['pellet'], ['bag50', 'bag40', 'block25']),
+  t('Wildlife Block', 'Bloque Fauna Silvestre', 'Bloco Fauna Silvestre', '야생동물 블록', 'multispecies', 'Supplement', ['pressed'], ['block25', 'each']),
+  t('Cracked Corn', 'Maíz Quebrado', 'Milho Quebrado', '파쇄 옥수수', 'multispecies', 'Grain', ['whole'], ['bag50', 'bulk', 'tote']),
+  t('Oats', 'Avena', 'Aveia', '귀리', 'multispecies', 'Grain', ['whole'], ['bag50', 'bag40']),
+  t('Livestock Electrolyte', 'Electrolitos Pecuarios', 'Eletrólitos Pecuários', '가축 전해질', 'multispecies', 'Health', ['powder'], ['pack', 'pail20', 'case', 'each']),
+  // additives
+  t('Yeast Culture', 'Cultivo de Levadura', 'Cultura de Levedura', '효모 배양물', 'additives', 'Additive', ['powder', 'granular'], ['bag50', 'bag25', 'tote', 'box40']),
+  t('Mycotoxin Binder', 'Secuestrante de Micotoxinas', 'Adsorvente de Micotoxinas', '곰팡이독소 흡착제', 'additives', 'Additive', ['powder'], ['bag50', 'bag25', 'tote']),
+  t('Direct-Fed Microbial', 'Probiótico', 'Probiótico', '생균제', 'additives', 'Additive', ['powder'], ['bag25', 'pail20', 'case', 'pack']),
+  t('Phytase 5000', 'Fitasa 5000', 'Fitase 5000', '파이타제 5000', 'additives', 'Additive', ['granular'], ['bag25', 'box25', 'boxes']),
+  t('Vitamin AD3E', 'Vitamina AD3E', 'Vitamina AD3E', '비타민 AD3E', 'additives', 'Additive', ['liquid'], ['barrel', 'case', 'pail20']),
+  t('Feed Acidifier', 'Acidificante', 'Acidificante', '사료 산미제', 'additives', 'Additive', ['liquid', 'granular'], ['barrel', 'tote', 'bag25']),
+  t('Enzyme Blend', 'Mezcla Enzimática', 'Blend Enzimático', '효소 복합제', 'additives', 'Additive', ['granular'], ['bag25', 'boxes', 'case']),
+  // aqua
+  t('Catfish Floating 32%', 'Bagre Flotante 32%', 'Peixes Flutuante 32%', '메기 부상사료 32%', 'aqua', 'Complete Feed', ['extruded'], ['bag50', 'bulk', 'tote']),
+  t('Tilapia Grower 35%', 'Tilapia Engorda 35%', 'Tilápia Engorda 35%', '틸라피아 육성 35%', 'aqua', 'Complete Feed', ['extruded'], ['bag50', 'bag40', 'bulk']),
+  t('Trout Grower 42%', 'Trucha Crecimiento 42%', 'Truta Crescimento 42%', '송어 육성 42%', 'aqua', 'Complete Feed', ['extruded'], ['bag50', 'bag40']),
+  t('Shrimp Grower 35%', 'Camarón Engorda 35%', 'Camarão Engorda 35%', '새우 육성 35%', 'aqua', 'Complete Feed', ['pellet'], ['bag50', 'bag40', 'tote'])];
+
+const PACK_LABELS: Readonly<Record<PackageType, Localized>> = {
+  bag: { en: '', es: 'Bulto', pt: 'Saco', ko: '포대' },
+  bulk: { en: 'Bulk', es: 'Granel', pt: 'Granel', ko: '벌크' },
+  tote: { en: 'Tote', es: 'Súper Saco', pt: 'Big Bag', ko: '톤백' },
+  pallet: { en: 'Pallet', es: 'Tarima', pt: 'Palete', ko: '파렛트' },
+  block: { en: 'Block', es: 'Bloque', pt: 'Bloco', ko: '블록' },
+  tub: { en: 'Tub', es: 'Tina', pt: 'Pote', ko: '텁' },
+  bucket: { en: 'Bucket', es: 'Cubeta', pt: 'Balde', ko: '버킷' },
+  pail: { en: 'Pail', es: 'Bote', pt: 'Galão', ko: '페일' },
+  barrel: { en: 'Drum', es: 'Tambor', pt: 'Tambor', ko: '드럼' },
+  box: { en: 'Box', es: 'Caja', pt: 'Caixa', ko: '박스' },
+  boxes: { en: 'Boxes', es: 'Cajas', pt: 'Caixas', ko: '박스묶음' },
+  case: { en: 'Case', es: 'Paquete', pt: 'Fardo', ko: '케이스' },
+  each: { en: '', es: 'Pieza', pt: 'Unidade', ko: '낱개' },
+  Pack: { en: 'Pack', es: 'Pack', pt: 'Pack', ko: '팩' },
+};
+
+const PER_TON: Localized = {
+  en: '(per ton)',
+  es: '(por tonelada)',
+  pt: '(por tonelada)',
+  ko: '(톤당)',
+};
+
+const CATEGORY_PHRASES: Readonly<Record<Category, Localized>> = {
+  'Complete Feed': {
+    en: 'Complete feed',
+    es: 'Alimento completo',
+    pt: 'Ração completa',
+    ko: '배합사료',
+  },
+  'Base Mix': { en: 'Base mix', es: 'Núcleo', pt: 'Núcleo', ko: '베이스믹스' },
+  Premix: {
+    en: 'Vitamin and mineral premix',
+    es: 'Premezcla de vitaminas y minerales',
+    pt: 'Premix vitamínico-mineral',
+    ko: '비타민·미네랄 프리믹스',
+  },
+  Supplement: {
+    en: 'Protein and energy supplement',
+    es: 'Suplemento proteico y energético',
+    pt: 'Suplemento proteico-energético',
+    ko: '단백질·에너지 보충사료',
+  },
+  Mineral: {
+    en: 'Mineral supplement',
+    es: 'Suplemento mineral',
+    pt: 'Suplemento mineral',
+    ko: '미네랄 보충제',
+  },
+  'Milk Replacer': {
+    en: 'Milk replacer',
+    es: 'Sustituto de leche',
+    pt: 'Sucedâneo de leite',
+    ko: '대용유',
+  },
+  'Liquid Feed': {
+    en: 'Liquid feed supplement',
+    es: 'Suplemento líquido',
+    pt: 'Suplemento líquido',
+    ko: '액상 보충사료',
+  },
+  'Pet Food': { en: 'Dry food', es: 'Alimento seco', pt: 'Alimento seco', ko: '건사료' },
+  Treats: { en: 'Treats', es: 'Premios', pt: 'Petiscos', ko: '간식' },
+  Health: {
+    en: 'Health and hydration support',
+    es: 'Apoyo de salud e hidratación',
+    pt: 'Suporte de saúde e hidratação',
+    ko: '건강·수분 보조제',
+  },
+  Additive: {
+    en: 'Feed additive',
+    es: 'Aditivo para alimento',
+    pt: 'Aditivo para ração',
+    ko: '사료 첨가제',
+  },
+  Grain: { en: 'Grain', es: 'Grano', pt: 'Grão', ko: '곡물' },
+};
+
+const SPECIES_PHRASES: Readonly<Record<Species, Localized>> = {
+  pork: { en: 'pigs', es: 'cerdos', pt: 'suínos', ko: '돼지' },
+  poultry: { en: 'poultry', es: 'aves', pt: 'aves', ko: '가금' },
+  ruminant: {
+    en: 'cattle, sheep and goats',
+    es: 'bovinos, ovinos y caprinos',
+    pt: 'bovinos, ovinos e caprinos',
+    ko: '소·양·염소',
+  },
+  pet: { en: 'pets', es: 'mascotas', pt: 'animais de estimação', ko: '반려동물' },
+  equine: { en: 'horses', es: 'caballos', pt: 'equinos', ko: '말' },
+  multispecies: {
+    en: 'livestock and wildlife',
+    es: 'ganado y fauna',
+    pt: 'rebanhos e fauna',
+    ko: '가축 및 야생동물',
+  },
+  additives: {
+    en: 'all species',
+    es: 'todas las especies',
+    pt: 'todas as espécies',
+    ko: '모든 축종',
+  },
+  aqua: { en: 'fish and shrimp', es: 'peces y camarón', pt: 'peixes e camarão', ko: '어류·새우' },
+};
+
+/** Price of one lb of product in US cents, by category (list prices of the demo, not real ones). */
+const CENTS_PER_LB: Readonly<Record<Category, number>> = {
+  'Complete Feed': 19,
+  'Base Mix': 55,
+  Premix: 160,
+  Supplement: 34,
+  Mineral: 42,
+  'Milk Replacer': 150,
+  'Liquid Feed': 13,
+  'Pet Food': 105,
+  Treats: 230,
+  Health: 290,
+  Additive: 320,
+  Grain: 12,
+};
+
+const LB_PER_KG = 2.20462;
+/** Weights are scaled by 10000 (ordering.md §5), so sums stay exact. */
+export const WEIGHT_SCALE = 10_000;
+
+/** A product as the seed keeps it in memory (weights scaled by {@link WEIGHT_SCALE}). */
+export interface Product {
+  sku: string;
+  title: string;
+  formCode: string;
+  packageType: PackageType;
+  category: Category;
+  species: Species;
+  /** Net weight of one unit in `unitOfMeasure`, × 10000. */
+  netWeightScaled: number;
+  unitOfMeasure: 'lb' | 'kg';
+  perPalletCount: number;
+  isPallet: boolean;
+  isPalletAndNonPalletAllowed: boolean;
+  minQuantity: number;
+  increment: number;
+  /** Mexico boxed items: the number of inner units, a weight multiplier (ordering.md §1). */
+  containerCode: string | null;
+  markets: MarketCode[];
+  imagePath: string;
+  description: string;
+}
+
+/** Weight multiplier of a product: its container code for Mexican boxed items, else 1. */
+export function weightMultiplier(product: Pick<Product, 'containerCode'>): number {
+  return product.containerCode ? Number(product.containerCode) : 1;
+}
+
+/**
+ * List price of one unit in the market's currency, in cents. A pure function of the product, so
+ * the API can price a cart the same way the seed priced its orders.
+ */
+export function listPriceCents(
+  product: Pick<
+    Product,
+    'sku' | 'category' | 'packageType' | 'netWeightScaled' | 'unitOfMeasure' | 'containerCode'
+  >,
+  market: MarketCode,
+): number {
+  const spec = MARKETS[market];
+  const weight = (product.netWeightScaled / WEIGHT_SCALE) * weightMultiplier(product);
+  const lb = product.unitOfMeasure === 'lb' ? weight : weight * LB_PER_KG;
+  const spread = 0.85 + (hashString(product.sku) % 31) / 100; // 0.85..1.15 per product
+  const bulkDiscount = product.packageType === 'bulk' || product.packageType === 'tote' ? 0.88 : 1;
+  const cents = CENTS_PER_LB[product.category] * lb * spread * bulkDiscount * spec.fxPerUsd;
+  const step = spec.priceStepCents;
+  return Math.max(step, Math.round(cents / step) * step);
+}
+
+function formatNumber(value: number, lang: Lang): string {
+  const text = String(Math.round(value * 100) / 100);
+  return lang === 'pt' ? text.replace('.', ',') : text;
+}
+
+/** "50 lb", "0.25 kg" → "250 g", "0.5 lb" → "8 oz"; Korean writes the unit without a space. */
+function sizeText(value: number, unit: 'lb' | 'kg', lang: Lang): string {
+  const [shown, shownUnit] =
+    value < 1 ? (unit === 'kg' ? [value * 1000, 'g'] : [value * 16, 'oz']) : [value, unit];
+  return `${formatNumber(shown, lang)}${lang === 'ko' ? '' : ' '}${shownUnit}`;
+}
+
+interface Combo {
+  template: Template;
+  templateIndex: number;
+  form: FormKey;
+  packKey: PackKey;
+  order: number;
+}
+
+function combos(): Combo[] {
+  const out: Combo[] = [];
+  TEMPLATES.forEach((template, templateIndex) => {
+    for (const form of template.forms) {
+      for (const packKey of template.packs) {
+        out.push({ template, templateIndex, form, packKey, order: out.length });
+      }
+    }
+  });
+  return out;
+}
+
+/** Mexico boxed items: inner units per box (the container code) and the inner unit in kg. */
+const MX_CONTAINERS = [
+  { count: 12, kg: 1 },
+  { count: 6, kg: 2 },
+  { count: 24, kg: 0.5 },
+  { count: 10, kg: 2.5 },
+  { count: 20, kg: 1 },
+] as const;
+
+const FAMILY_SIZES: Readonly<Record<ProductFamily, number>> = {
+  na: 250,
+  br: 80,
+  kr: 80,
+  latam: 250,
+};
+const SKU_BASE: Readonly<Record<ProductFamily, number>> = {
+  na: 10_000_000,
+  br: 30_000_000,
+  kr: 50_000_000,
+  latam: 70_000_000,
+};
+
+interface Draft {
+  combo: Combo;
+  mxContainer: (typeof MX_CONTAINERS)[number] | null;
+  markets: Set<MarketCode>;
+}
+
+function familyMarkets(family: ProductFamily): MarketCode[] {
+  return MARKET_CODES.filter((code) => MARKETS[code].productFamily === family);
+}
+
+function assignMarkets(rng: Rng, family: ProductFamily): MarketCode[] {
+  switch (family) {
+    case 'na':
+      return rng.weighted<MarketCode[]>([
+        [['us', 'canada'], 50],
+        [['us'], 35],
+        [['canada'], 15],
+      ]);
+    case 'br':
+      return ['br'];
+    case 'kr':
+      return ['kr'];
+    default:
+      return rng.weighted<MarketCode[]>([
+        [['mx', 'cr', 'hn', 'ni', 'pe', 'co', 'gt'], 25],
+        [['mx'], 25],
+        [['cr', 'hn', 'ni', 'gt'], 15],
+        [['pe', 'co'], 15],
+        [['mx', 'gt'], 5],
+        [['gt', 'hn'], 5],
+        [['co'], 5],
+        [['pe'], 5],
+      ]);
+  }
+}
+
+/** Chooses the family's products: every package type first, then the rest at random. */
+function chooseDrafts(rng: Rng, family: ProductFamily): Draft[] {
+  const shuffled = rng.shuffle(combos());
+  const chosen: Combo[] = [];
+  const taken = new Set<number>();
+  for (const type of PACKAGE_TYPES) {
+    const first = shuffled.find((c) => PACKS[c.packKey].type === type);
+    if (first && !taken.has(first.order)) {
+      chosen.push(first);
+      taken.add(first.order);
+    }
+  }
+  for (const combo of shuffled) {
+    if (chosen.length >= FAMILY_SIZES[family]) break;
+    if (!taken.has(combo.order)) {
+      chosen.push(combo);
+      taken.add(combo.order);
+    }
+  }
+  chosen.sort((a, b) => a.order - b.order);
+
+  let boxed = 0;
+  const drafts = chosen.map((combo): Draft => {
+    const type = PACKS[combo.packKey].type;
+    // Latin America: every other box item is a Mexico-only boxed item with a container code.
+    if (family === 'latam' && (type === 'box' || type === 'boxes')) {
+      boxed += 1;
+      if (boxed % 2 === 1) {
+        return {
+          combo,
+          mxContainer: MX_CONTAINERS[(boxed >> 1) % MX_CONTAINERS.length] ?? null,
+          markets: new Set<MarketCode>(['mx']),
+        };
+      }
+      return {
+        combo,
+        mxContainer: null,
+        markets: new Set(assignMarkets(rng, family).filter((m) => m !== 'mx')),
+      };
+    }
+    return { combo, mxContainer: null, markets: new Set(assignMarkets(rng, family)) };
+  });
+  // A draft may have lost its only market above; give it one.
+  for (const draft of drafts) if (draft.markets.size === 0) draft.markets.add('gt');
+
+  // Every market of the family gets every package type.
+  for (const market of familyMarkets(family)) {
+    for (const type of PACKAGE_TYPES) {
+      const ofType = drafts.filter((d) => PACKS[d.combo.packKey].type === type);
+      if (ofType.length === 0 || ofType.some((d) => d.markets.has(market))) continue;
+      const candidate = ofType.find((d) => d.mxContainer === null) ?? ofType[0];
+      if (market !== 'mx' && candidate?.mxContainer) continue;
+      candidate?.markets.add(market);
+    }
+  }
+  return drafts;
+}
+
+function buildProduct(rng: Rng, family: ProductFamily, draft: Draft, sku: string): Product {
+  const lang = LANG_OF_FAMILY[family];
+  const { template, form, packKey } = draft.combo;
+  const pack: Pack = PACKS[packKey];
+  const type = pack.type;
+  const useKg = family !== 'na';
+  const unit = useKg ? 'kg' : 'lb';
+  const label = PACK_LABELS[type][lang];
+
+  let size: string;
+  let unitWeight: number; // in `unit`
+  let perPallet = pack.perPallet;
+  let containerCode: string | null = null;
+  if (draft.mxContainer) {
+    // Mexico boxed item: one unit is one inner item; the container code multiplies its weight.
+    size = `${draft.mxContainer.count} x ${sizeText(draft.mxContainer.kg, 'kg', lang)}`;
+    unitWeight = draft.mxContainer.kg;
+    containerCode = String(draft.mxContainer.count);
+    perPallet = 60;
+  } else if (type === 'bulk') {
+    size = PER_TON[lang];
+    unitWeight = useKg ? pack.kg : pack.lb;
+  } else if (pack.inner) {
+    const innerWeight = useKg ? pack.inner.kg : pack.inner.lb;
+    size = `${pack.inner.count} x ${sizeText(innerWeight, unit, lang)}`;
+    unitWeight = useKg ? pack.kg : pack.lb;
+  } else {
+    unitWeight = useKg ? pack.kg : pack.lb;
+    size = sizeText(unitWeight, unit, lang);
+  }
+  const title = [template.name[lang], FORMS[form].label[lang], label, size]
+    .filter((part) => part !== '')
+    .join(' ');
+
+  // Brazil and Korea pack in kg but, by the market rule, weigh in lb (ordering.md §1).
+  const productUnit = family === 'br' || family === 'kr' ? 'lb' : unit;
+  const netWeightScaled =
+    productUnit === unit
+      ? Math.round(unitWeight * WEIGHT_SCALE)
+      : Math.round(unitWeight * LB_PER_KG * WEIGHT_SCALE);
+
+  let mode: PackMode = pack.mode;
+  let minQuantity = 1;
+  let increment = 1;
+  const roll = rng.next();
+  if (type === 'bag') mode = roll < 0.15 ? 'palletOnly' : roll < 0.3 ? 'loose' : 'mixed';
+  if (type === 'tub' && roll < 0.25) mode = 'palletOnly';
+  if (mode === 'palletOnly') {
+    minQuantity = perPallet;
+    increment = perPallet;
+  } else if (type === 'bag' && mode === 'loose') {
+    minQuantity = 10;
+    increment = 5;
+  } else if (type === 'bulk') {
+    minQuantity = 2;
+  } else if (type === 'each' && roll < 0.3) {
+    minQuantity = 6;
+    increment = 6;
+  } else if (type === 'box' && roll < 0.3) {
+    minQuantity = 2;
+    increment = 2;
+  }
+
+  const packPhrase = packDescription(lang, type, size);
+  const formLabel = FORMS[form].label[lang];
+  const formPart = formLabel ? ` (${lang === 'ko' ? formLabel : formLabel.toLowerCase()})` : '';
+  const description =
+    lang === 'ko'
+      ? `${SPECIES_PHRASES[template.species].ko}용 ${CATEGORY_PHRASES[template.category].ko}${formPart}, ${packPhrase}.`
+      : `${CATEGORY_PHRASES[template.category][lang]} ${lang === 'en' ? 'for' : 'para'} ${SPECIES_PHRASES[template.species][lang]}${formPart}, ${packPhrase}.`;
+
+  return {
+    sku,
+    title,
+    formCode: `${FORMS[form].letter}${rng.int(1000, 9999)}`,
+    packageType: type,
+    category: template.category,
+    species: template.species,
+    netWeightScaled,
+    unitOfMeasure: productUnit,
+    perPalletCount: perPallet,
+    isPallet: mode === 'palletOnly',
+    isPalletAndNonPalletAllowed: mode === 'mixed',
+    minQuantity,
+    increment,
+    containerCode,
+    markets: MARKET_CODES.filter((code) => draft.markets.has(code)),
+    imagePath: `/api/assets/products/${sku}.svg`,
+    description,
+  };
+}
+
+const EN_PACK_PHRASES: Readonly<Record<PackageType, (size: string) => string>> = {
+  bag: (size) => `packed in ${size} bags`,
+  bulk: () => 'delivered in bulk and priced per ton',
+  tote: (size) => `in ${size} totes`,
+  pallet: (size) => `as full pallets of ${size} bags`,
+  block: (size) => `as ${size} blocks`,
+  tub: (size) => `in ${size} tubs`,
+  bucket: (size) => `in ${size} buckets`,
+  pail: (size) => `in ${size} pails`,
+  barrel: (size) => `in ${size} drums`,
+  box: (size) => `in ${size} boxes`,
+  boxes: (size) => `in bundles of ${size} boxes`,
+  case: (size) => `in cases of ${size}`,
+  each: (size) => `sold individually (${size})`,
+  Pack: (size) => `in packs of ${size}`,
+};
+
+function packDescription(lang: Lang, type: PackageType, size: string): string {
+  const label = PACK_LABELS[type][lang].toLowerCase();
+  switch (lang) {
+    case 'en':
+      return EN_PACK_PHRASES[type](size);
+    case 'es':
+      if (type === 'bulk') return 'entrega a granel, precio por tonelada';
+      return `presentación ${label} de ${size}`;
+    case 'pt':
+      if (type === 'bulk') return 'entrega a granel, preço por tonelada';
+      return `embalagem ${label} de ${size}`;
+    default:
+      if (type === 'bulk') return '벌크 납품, 톤 단위 가격';
+      return `${size} ${PACK_LABELS[type].ko} 포장`;
+  }
+}
+
+/** The whole catalogue, in SKU order. */
+export function generateProducts(): Product[] {
+  const products: Product[] = [];
+  for (const family of ['na', 'br', 'kr', 'latam'] as const) {
+    const rng = rngFor(`products:${family}`);
+    let next = SKU_BASE[family];
+    for (const draft of chooseDrafts(rng, family)) {
+      next += rng.int(1, 40);
+      products.push(buildProduct(rng, family, draft, String(next)));
+    }
+  }
+  return products;
+}

@@ -1,0 +1,67 @@
+/**
+ * `npm start`: the whole portal on ONE https origin (https://localhost:5173): the host app (Vite),
+ * the reference API under /api and the local OpenID provider under /oidc, proxied by Vite to the
+ * API server on loopback. First start creates a certificate, signing keys and the demo data in
+ * .cache/; later starts reuse them. Ctrl-C stops everything.
+ */
+import { createServer } from 'vite';
+import { createReferenceApi, ensureCertificate } from '../packages/reference-api/src/index';
+import { DEMO_PASSWORD, DEMO_USERS } from '../packages/reference-api/src/seed/core';
+
+const PORT = Number(process.env.PORT ?? 5173);
+const API_PORT = Number(process.env.API_PORT ?? 5174);
+const STATE = process.env.ANP_STATE_DIR ?? '.cache/reference-api';
+const origin = `https://localhost:${PORT}`;
+
+const cert = await ensureCertificate(`${STATE}/certs`);
+if (cert.created) console.log(`Created a local certificate for localhost: ${cert.certPath}`);
+
+const api = await createReferenceApi({
+  publicOrigin: origin,
+  corsOrigins: [`https://127.0.0.1:${PORT}`],
+  stateDir: STATE,
+  ...(process.env.DATABASE_URL
+    ? { databaseUrl: process.env.DATABASE_URL }
+    : { dataDir: process.env.ANP_DATA_DIR ?? `${STATE}/pgdata` }),
+  log: (line) => console.log(line),
+});
+await api.app.listen({ host: '127.0.0.1', port: API_PORT });
+
+const target = `http://127.0.0.1:${API_PORT}`;
+// xfwd tells the provider the public protocol and host; the Host header stays localhost:PORT.
+const proxy = { target, xfwd: true, changeOrigin: false };
+const vite = await createServer({
+  configFile: 'host/vite.config.ts',
+  server: {
+    port: PORT,
+    strictPort: true,
+    host: '127.0.0.1',
+    https: { key: cert.key, cert: cert.cert },
+    proxy: { '/api': proxy, '/oidc': proxy, '/docs': proxy, '/openapi.json': proxy },
+  },
+});
+await vite.listen();
+
+console.log(`
+AN Portal Kit is running (accept the local certificate once in your browser).
+  Portal:    ${origin}/us/en/pages/dashboard
+  Sign in:   ${origin}/login
+  API docs:  ${origin}/docs   (OpenAPI: ${origin}/openapi.json)
+  Database:  ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${process.env.ANP_DATA_DIR ?? `${STATE}/pgdata`}`}
+
+Demo users (password "${DEMO_PASSWORD}"):
+${DEMO_USERS.map((u) => `  ${u.email.padEnd(26)} ${u.description}`).join('\n')}
+
+Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await vite.close();
+  await api.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
