@@ -17,12 +17,14 @@ export default defineConfig(
     entry: entries.map((e) => `packages/${name}/${e}`),
     outDir: `packages/${name}/dist`,
     format: ['esm'],
-    dts: true,
+    // The API contract types come from the reference API's schemas: inline them, since that
+    // package is not published.
+    dts: { resolve: [/@anp\/reference-api/, /typebox/] },
     sourcemap: true,
     clean: true,
     target: 'es2022',
     platform: 'browser',
     tsconfig: 'tsconfig.json',
-    external: ['react', 'react-dom', 'styled-components', /^@anp\//, /^react\//],
+    external: ['react', 'react-dom', 'styled-components', /^@anp\/(core|ui|shell)/, /^react\//],
   })),
 );

@@ -16,9 +16,17 @@ const origin = `https://localhost:${PORT}`;
 const cert = await ensureCertificate(`${STATE}/certs`);
 if (cert.created) console.log(`Created a local certificate for localhost: ${cert.certPath}`);
 
+// Extra browser origins allowed to call the API (e.g. a plain embed page): comma-separated.
+const extraOrigins = (process.env.ANP_CORS_ORIGINS ?? '')
+  .split(',')
+  .map((o) => o.trim())
+  .filter(Boolean);
+
 const api = await createReferenceApi({
   publicOrigin: origin,
-  corsOrigins: [`https://127.0.0.1:${PORT}`],
+  corsOrigins: [`https://127.0.0.1:${PORT}`, ...extraOrigins],
+  // Warnings and errors (with their request ids) by default; ANP_LOG_LEVEL=info logs every request.
+  logLevel: process.env.ANP_LOG_LEVEL ?? 'warn',
   stateDir: STATE,
   ...(process.env.DATABASE_URL
     ? { databaseUrl: process.env.DATABASE_URL }

@@ -23,7 +23,8 @@ export interface ReferenceApiOptions {
   dataDir?: string;
   /** Where signing keys are kept between starts (owner-only files). */
   stateDir: string;
-  logger?: boolean;
+  /** Fastify log level (logs carry request ids); `silent` turns logging off. */
+  logLevel?: string;
   rateLimitPerMinute?: number;
   /** Reports what start-up does (first start seeds for a while). */
   log?: (line: string) => void;
@@ -107,7 +108,7 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
     db,
     authenticate: createTokenVerifier({ issuer, audience: API_AUDIENCE, jwks: oidc.jwks }),
     corsOrigins: [options.publicOrigin, ...(options.corsOrigins ?? [])],
-    logger: options.logger ?? false,
+    logLevel: options.logLevel ?? 'silent',
     ...(options.rateLimitPerMinute !== undefined
       ? { rateLimitPerMinute: options.rateLimitPerMinute }
       : {}),

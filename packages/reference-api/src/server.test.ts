@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServer } from './test-support';
 import type { Api } from './server';
+import { insertRows, type Db } from './db/database';
 
 let app: Api;
+let db: Db;
 let tokenA: string;
 let tokenB: string;
 let tokenFor: Awaited<ReturnType<typeof testServer>>['tokenFor'];
@@ -10,6 +12,7 @@ let tokenFor: Awaited<ReturnType<typeof testServer>>['tokenFor'];
 beforeAll(async () => {
   const server = await testServer();
   app = server.app;
+  db = server.db;
   tokenFor = server.tokenFor;
   tokenA = await tokenFor({ id: 'u-a' });
   tokenB = await tokenFor({ id: 'u-b' });
@@ -212,5 +215,57 @@ describe('given a signed-in user', () => {
       config: { supportPhone: '+1 800 000 0000' },
     });
     expect((await get('/api/config/zz/en')).statusCode).toBe(404);
+  });
+
+  it('draws product images without a token, and 404s unknown products', async () => {
+    await insertRows(
+      db,
+      'products',
+      [
+        'sku',
+        'title',
+        'form_code',
+        'package_type',
+        'category',
+        'species',
+        'net_weight_per_unit',
+        'unit_of_measure',
+        'per_pallet_count',
+        'is_pallet',
+        'is_pallet_and_non_pallet_allowed',
+        'min_quantity',
+        'increment',
+        'markets',
+        'image_path',
+        'description',
+      ],
+      [
+        [
+          '10001234',
+          'Hog Finisher <16%> Pellet',
+          'P1604',
+          'bag',
+          'feed',
+          'pork',
+          50,
+          'lb',
+          50,
+          false,
+          true,
+          1,
+          1,
+          ['us'],
+          '/api/assets/products/10001234.svg',
+          'x',
+        ],
+      ],
+    );
+    const image = await get('/api/assets/products/10001234.svg');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(image.body).toContain('<svg');
+    expect(image.body).toContain('Hog Finisher &lt;16%&gt; Pellet');
+    expect((await get('/api/assets/products/99999999.svg')).statusCode).toBe(404);
+    expect((await get('/api/assets/products/..%2Fetc.svg')).statusCode).toBe(400);
   });
 });

@@ -14,8 +14,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/database';
 import { ErrorBody } from './schemas/common';
 import { userRoutes } from './routes/users';
+import { AccountDirectory } from './routes/account-directory';
 import { notificationRoutes } from './routes/notifications';
 import { utilityRoutes } from './routes/utility';
+import { assetRoutes } from './routes/assets';
 
 /** Who called: the claims of a verified access token. */
 export interface TokenUser {
@@ -39,7 +41,8 @@ export interface ServerOptions {
   rateLimitPerMinute?: number;
   /** Largest accepted JSON body in bytes (bigger -> 413). */
   bodyLimit?: number;
-  logger?: boolean;
+  /** Fastify log level; logs carry each request's id. Default `silent`. */
+  logLevel?: string;
   /** Path prefix of every API route. */
   prefix?: string;
 }
@@ -93,7 +96,8 @@ function validationField(error: FastifyError): string | undefined {
 export async function buildServer(options: ServerOptions): Promise<Api> {
   const prefix = options.prefix ?? '/api';
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    logger:
+      (options.logLevel ?? 'silent') === 'silent' ? false : { level: options.logLevel ?? 'info' },
     bodyLimit: options.bodyLimit ?? 1_048_576,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -192,9 +196,13 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
         if (request.routeOptions.config.public) return;
         request.user = await options.authenticate(request.headers.authorization);
       });
-      await api.register(userRoutes, { db: options.db });
+      await api.register(userRoutes, {
+        db: options.db,
+        directory: new AccountDirectory(options.db),
+      });
       await api.register(notificationRoutes, { db: options.db });
       await api.register(utilityRoutes, { db: options.db });
+      await api.register(assetRoutes, { db: options.db });
     },
     { prefix },
   );

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { Account, Region } from '../schemas/common';
+import type { Account } from '../schemas/common';
 
 /** Market names for the region selector (the spec's Region: fullname, shortname, selected). */
 export const REGION_NAMES: Record<string, string> = {
@@ -67,21 +67,6 @@ export function toAccount(row: AccountRow): Account {
     address: row.address,
     label: `${row.fullname} (${row.sold_to_code})`,
   };
-}
-
-/** The regions of a user's accounts; the selected account's region is the selected one. */
-export async function regionsOf(db: Db, userId: string): Promise<Region[]> {
-  const rows = await db.query<{ region: string; selected: boolean }>(
-    `SELECT a.region, bool_or(ua.selected) AS selected
-       FROM user_accounts ua JOIN accounts a ON a.id = ua.account_id
-      WHERE ua.user_id = $1 GROUP BY a.region ORDER BY a.region`,
-    [userId],
-  );
-  return rows.map((r) => ({
-    shortname: r.region,
-    fullname: REGION_NAMES[r.region] ?? r.region,
-    selected: r.selected,
-  }));
 }
 
 /** One of the user's own accounts, or null when it is not linked to them (tenant isolation). */

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { Db } from '../db/database';
 import { Notification, errorResponses } from '../schemas/common';
+import {
+  BulkNotificationUpdate,
+  NotificationList,
+  NotificationUpdate,
+  NotificationsResult,
+} from '../schemas/notifications';
 import { HttpError } from '../server';
 
 interface NotificationRow {
@@ -33,11 +38,6 @@ const toNotification = (r: NotificationRow) => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
-const Flag = Type.Union([Type.Literal(0), Type.Literal(1), Type.Boolean()]);
-const Update = Type.Object(
-  { notificationId: Type.String({ minLength: 1, maxLength: 64 }), isRead: Flag, isDismissed: Flag },
-  { additionalProperties: false },
-);
 const asBool = (v: 0 | 1 | boolean) => v === true || v === 1;
 
 export const notificationRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
@@ -57,10 +57,7 @@ export const notificationRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify
         tags: ['notifications'],
         summary: "The user's notifications, newest first",
         response: {
-          200: Type.Object({
-            notifications: Type.Array(Notification),
-            unreadCount: Type.Integer(),
-          }),
+          200: NotificationList,
           ...errorResponses,
         },
       },
@@ -80,7 +77,7 @@ export const notificationRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify
       schema: {
         tags: ['notifications'],
         summary: 'Marks one notification read and/or dismissed',
-        body: Update,
+        body: NotificationUpdate,
         response: { 200: Notification, ...errorResponses },
       },
     },
@@ -103,12 +100,9 @@ export const notificationRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify
       schema: {
         tags: ['notifications'],
         summary: 'Updates several notifications at once; all or nothing',
-        body: Type.Object(
-          { notifications: Type.Array(Update, { minItems: 1, maxItems: 200 }) },
-          { additionalProperties: false },
-        ),
+        body: BulkNotificationUpdate,
         response: {
-          200: Type.Object({ notifications: Type.Array(Notification) }),
+          200: NotificationsResult,
           ...errorResponses,
         },
       },

@@ -2,15 +2,22 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../db/database';
-import { Account, Region, UserProfile, errorResponses } from '../schemas/common';
-import { HttpError } from '../server';
+import { UserProfile, errorResponses } from '../schemas/common';
 import {
-  ACCOUNT_COLUMNS,
-  linkedAccount,
-  regionsOf,
-  toAccount,
-  type AccountRow,
-} from './accounts-data';
+  AccountList,
+  Language,
+  LogoutResult,
+  PagedAccounts,
+  PagedAccountsQuery,
+  SelectedAccount,
+  SimplifiedContext,
+  Terms,
+  UpdateMe,
+  UserContext,
+} from '../schemas/users';
+import { HttpError } from '../server';
+import { linkedAccount } from './accounts-data';
+import type { AccountDirectory } from './account-directory';
 
 interface UserRow {
   id: string;
@@ -77,20 +84,10 @@ const TERMS: Record<string, string> = {
   pt: 'Ao usar este portal você aceita os termos e condições de venda dos pedidos de compra da Animal Nutrition, incluindo preços, entrega e condições de pagamento publicados para o seu mercado.',
 };
 
-const Context = Type.Object({
-  userType: Type.String(),
-  oktaId: Type.String(),
-  locale: Type.String(),
-  businessUnit: Type.Union([Type.String(), Type.Null()]),
-  beta: Type.Boolean(),
-  tncAccepted: Type.Boolean(),
-  user: UserProfile,
-  selectedAccount: Type.Union([Account, Type.Null()]),
-  regions: Type.Array(Region),
-  accountCount: Type.Integer(),
-});
-
-export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
+export const userRoutes: FastifyPluginAsync<{ db: Db; directory: AccountDirectory }> = async (
+  fastify,
+  { db, directory },
+) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
@@ -99,30 +96,27 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
       schema: {
         tags: ['users'],
         summary: 'The signed-in user, the selected account and the regions',
-        response: { 200: Context, ...errorResponses },
+        response: { 200: UserContext, ...errorResponses },
       },
     },
     async (request) => {
       const user = await userRow(db, request.user.id);
-      const [selected] = await db.query<AccountRow>(
-        `SELECT ${ACCOUNT_COLUMNS} FROM user_accounts ua JOIN accounts a ON a.id = ua.account_id WHERE ua.user_id = $1 AND ua.selected`,
-        [user.id],
-      );
-      const [count] = await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM user_accounts WHERE user_id = $1',
-        [user.id],
-      );
+      const [accounts, selected, regions] = await Promise.all([
+        directory.accounts(user.id),
+        directory.selected(user.id),
+        directory.regions(user.id),
+      ]);
       return {
         userType: user.user_type,
         oktaId: user.id,
         locale: user.locale,
-        businessUnit: selected?.business_unit ?? user.business_unit,
+        businessUnit: selected?.businessUnit ?? user.business_unit,
         beta: user.beta,
         tncAccepted: user.tnc_accepted_at !== null,
         user: toProfile(user),
-        selectedAccount: selected ? toAccount(selected) : null,
-        regions: await regionsOf(db, user.id),
-        accountCount: count?.n ?? 0,
+        selectedAccount: selected,
+        regions,
+        accountCount: accounts.length,
       };
     },
   );
@@ -134,12 +128,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
         tags: ['users'],
         summary: 'User type and id only',
         response: {
-          200: Type.Object({
-            userType: Type.String(),
-            oktaId: Type.String(),
-            locale: Type.String(),
-            groups: Type.Array(Type.String()),
-          }),
+          200: SimplifiedContext,
           ...errorResponses,
         },
       },
@@ -161,15 +150,11 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
       schema: {
         tags: ['users'],
         summary: "All of the user's accounts",
-        response: { 200: Type.Object({ accounts: Type.Array(Account) }), ...errorResponses },
+        response: { 200: AccountList, ...errorResponses },
       },
     },
     async (request) => {
-      const rows = await db.query<AccountRow>(
-        `SELECT ${ACCOUNT_COLUMNS} FROM user_accounts ua JOIN accounts a ON a.id = ua.account_id WHERE ua.user_id = $1 ORDER BY a.fullname, a.id`,
-        [request.user.id],
-      );
-      return { accounts: rows.map(toAccount) };
+      return { accounts: await directory.accounts(request.user.id) };
     },
   );
 
@@ -179,49 +164,14 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
       schema: {
         tags: ['users'],
         summary: "A page of the user's accounts, searched and filtered by region",
-        querystring: Type.Object({
-          limit: Type.Integer({ minimum: 1, maximum: 500, default: 200 }),
-          offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
-          searchTerm: Type.Optional(Type.String({ maxLength: 100 })),
-          region: Type.Optional(Type.String({ pattern: '^[a-z]{2,10}$' })),
-        }),
-        response: {
-          200: Type.Object({
-            accounts: Type.Array(Account),
-            totalCount: Type.Integer(),
-            offset: Type.Integer(),
-            limit: Type.Integer(),
-            regions: Type.Array(Region),
-          }),
-          ...errorResponses,
-        },
+        querystring: PagedAccountsQuery,
+        response: { 200: PagedAccounts, ...errorResponses },
       },
     },
     async (request) => {
       const { limit, offset, searchTerm, region } = request.query;
-      const term = searchTerm?.trim()
-        ? `%${searchTerm
-            .trim()
-            .toLowerCase()
-            .replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-        : null;
-      const rows = await db.query<AccountRow & { total: number }>(
-        `SELECT ${ACCOUNT_COLUMNS}, count(*) OVER ()::int AS total
-           FROM user_accounts ua JOIN accounts a ON a.id = ua.account_id
-          WHERE ua.user_id = $1
-            AND ($2::text IS NULL OR a.region = $2)
-            AND ($3::text IS NULL OR lower(a.fullname) LIKE $3 OR a.sold_to_code LIKE $3 OR lower(coalesce(a.customer_name2, '')) LIKE $3 OR lower(coalesce(a.contact_person, '')) LIKE $3)
-          ORDER BY a.fullname, a.id
-          LIMIT $4 OFFSET $5`,
-        [request.user.id, region ?? null, term, limit, offset],
-      );
-      return {
-        accounts: rows.map(toAccount),
-        totalCount: rows[0]?.total ?? 0,
-        offset,
-        limit,
-        regions: await regionsOf(db, request.user.id),
-      };
+      const page = await directory.page(request.user.id, { limit, offset, searchTerm, region });
+      return { ...page, offset, limit, regions: await directory.regions(request.user.id) };
     },
   );
 
@@ -233,7 +183,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
         summary:
           'The user switched account (shell-and-admin.md §4); the account id travels in X-Account-Id, the body is empty',
         headers: Type.Object({ 'x-account-id': Type.String({ minLength: 1, maxLength: 64 }) }),
-        response: { 200: Type.Object({ selectedAccount: Account }), ...errorResponses },
+        response: { 200: SelectedAccount, ...errorResponses },
       },
     },
     async (request) => {
@@ -252,27 +202,18 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
           accountId,
         ]);
       });
+      directory.invalidate(request.user.id);
       return { selectedAccount: { ...account, selected: true } };
     },
   );
 
-  const Terms = Type.Object({
-    accepted: Type.Boolean(),
-    acceptedAt: Type.Union([Type.String(), Type.Null()]),
-    tandC: Type.String(),
-    language: Type.String(),
-  });
   app.get(
     '/users/termsandconditions',
     {
       schema: {
         tags: ['users'],
         summary: 'Terms and conditions and whether the user accepted them',
-        querystring: Type.Object({
-          lang: Type.Optional(
-            Type.Union([Type.Literal('en'), Type.Literal('es'), Type.Literal('pt')]),
-          ),
-        }),
+        querystring: Type.Object({ lang: Type.Optional(Language) }),
         response: { 200: Terms, ...errorResponses },
       },
     },
@@ -328,10 +269,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
       schema: {
         tags: ['users'],
         summary: 'Updates the language preference',
-        body: Type.Object(
-          { language: Type.Union([Type.Literal('en'), Type.Literal('es'), Type.Literal('pt')]) },
-          { additionalProperties: false },
-        ),
+        body: UpdateMe,
         response: { 200: UserProfile, ...errorResponses },
       },
     },
@@ -350,7 +288,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }
       schema: {
         tags: ['users'],
         summary: 'Ends the portal session on the server side',
-        response: { 200: Type.Object({ loggedOut: Type.Boolean() }), ...errorResponses },
+        response: { 200: LogoutResult, ...errorResponses },
       },
     },
     async () => ({ loggedOut: true }),

@@ -3,19 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../db/database';
 import { errorResponses } from '../schemas/common';
+import { BannerList, FeatureToggleList, MarketConfig } from '../schemas/utility';
 import { HttpError } from '../server';
-
-const Banner = Type.Object({
-  id: Type.String(),
-  message: Type.String(),
-  startDate: Type.String(),
-  startTime: Type.String(),
-  endDate: Type.String(),
-  endTime: Type.String(),
-  timeZone: Type.String(),
-  country: Type.String(),
-  businessUnits: Type.Array(Type.String()),
-});
 
 const dateOnly = (v: Date | string) =>
   typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10);
@@ -32,7 +21,7 @@ export const utilityRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
         summary: 'Feature toggles (public: they decide the maintenance page before sign-in)',
         security: [],
         response: {
-          200: Type.Object({ toggles: Type.Record(Type.String(), Type.Boolean()) }),
+          200: FeatureToggleList,
           ...errorResponses,
         },
       },
@@ -54,7 +43,7 @@ export const utilityRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
         querystring: Type.Object({
           country: Type.Optional(Type.String({ pattern: '^[a-z]{2,10}$' })),
         }),
-        response: { 200: Type.Object({ banners: Type.Array(Banner) }), ...errorResponses },
+        response: { 200: BannerList, ...errorResponses },
       },
     },
     async (request) => {
@@ -101,11 +90,7 @@ export const utilityRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
           lang: Type.String({ pattern: '^[a-z]{2}$' }),
         }),
         response: {
-          200: Type.Object({
-            country: Type.String(),
-            lang: Type.String(),
-            config: Type.Record(Type.String(), Type.Unknown()),
-          }),
+          200: MarketConfig,
           ...errorResponses,
         },
       },

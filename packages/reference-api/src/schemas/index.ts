@@ -1,2 +1,8 @@
-/** Request and response schemas of the reference API; the kit's client types come from these. */
+/**
+ * Request and response schemas of the reference API. The server validates and serializes with
+ * them; the kit's typed API client takes its types from them, so the two cannot drift.
+ */
 export * from './common';
+export * from './users';
+export * from './notifications';
+export * from './utility';

@@ -1,0 +1,114 @@
+import type { Db } from '../db/database';
+import type { Account, Region } from '../schemas/common';
+import { ACCOUNT_COLUMNS, REGION_NAMES, toAccount, type AccountRow } from './accounts-data';
+
+interface Entry {
+  accounts: Account[];
+  /** Lower-case text each account is searched by (name, sold-to, second name, contact). */
+  search: string[];
+  loadedAt: number;
+}
+
+/**
+ * A read model of each user's linked accounts, kept in memory: the account selector pages and
+ * searches them on every keystroke (the employee has 5,000), which an embedded single-threaded
+ * database cannot answer fast enough per request. Entries are refreshed after `ttlMs` and
+ * dropped when the user's links or selection change here; with several API processes on one
+ * PostgreSQL the TTL bounds how stale another process's view can be.
+ */
+export class AccountDirectory {
+  readonly #entries = new Map<string, Entry>();
+  readonly #loading = new Map<string, Promise<Entry>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 60_000,
+    private readonly maxUsers = 500,
+  ) {}
+
+  async #load(userId: string): Promise<Entry> {
+    const rows = await this.db.query<AccountRow>(
+      `SELECT ${ACCOUNT_COLUMNS} FROM user_accounts ua JOIN accounts a ON a.id = ua.account_id
+        WHERE ua.user_id = $1 ORDER BY a.fullname, a.id`,
+      [userId],
+    );
+    const accounts = rows.map(toAccount);
+    const entry: Entry = {
+      accounts,
+      search: accounts.map((a) =>
+        [a.fullname, a.soldToCode, a.customerName2 ?? '', a.contactPerson ?? '']
+          .join('\u0000')
+          .toLowerCase(),
+      ),
+      loadedAt: Date.now(),
+    };
+    if (this.#entries.size >= this.maxUsers) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    this.#entries.set(userId, entry);
+    return entry;
+  }
+
+  async #entry(userId: string): Promise<Entry> {
+    const cached = this.#entries.get(userId);
+    if (cached && Date.now() - cached.loadedAt < this.ttlMs) return cached;
+    let pending = this.#loading.get(userId);
+    if (!pending) {
+      pending = this.#load(userId).finally(() => this.#loading.delete(userId));
+      this.#loading.set(userId, pending);
+    }
+    return pending;
+  }
+
+  /** All of a user's accounts, ordered by name. */
+  async accounts(userId: string): Promise<Account[]> {
+    return (await this.#entry(userId)).accounts;
+  }
+
+  /** A page of the user's accounts matching a search term and region. */
+  async page(
+    userId: string,
+    query: {
+      limit: number;
+      offset: number;
+      searchTerm?: string | undefined;
+      region?: string | undefined;
+    },
+  ): Promise<{ accounts: Account[]; totalCount: number }> {
+    const entry = await this.#entry(userId);
+    const term = query.searchTerm?.trim().toLowerCase() ?? '';
+    const matches: Account[] = [];
+    entry.accounts.forEach((account, i) => {
+      if (query.region && account.region !== query.region) return;
+      if (term && !entry.search[i]?.includes(term)) return;
+      matches.push(account);
+    });
+    return {
+      accounts: matches.slice(query.offset, query.offset + query.limit),
+      totalCount: matches.length,
+    };
+  }
+
+  /** The regions of the user's accounts; the selected account's region is selected. */
+  async regions(userId: string): Promise<Region[]> {
+    const byRegion = new Map<string, boolean>();
+    for (const a of (await this.#entry(userId)).accounts) {
+      byRegion.set(a.region, (byRegion.get(a.region) ?? false) || a.selected);
+    }
+    return [...byRegion.keys()].sort().map((shortname) => ({
+      shortname,
+      fullname: REGION_NAMES[shortname] ?? shortname,
+      selected: byRegion.get(shortname) ?? false,
+    }));
+  }
+
+  async selected(userId: string): Promise<Account | null> {
+    return (await this.#entry(userId)).accounts.find((a) => a.selected) ?? null;
+  }
+
+  /** Forgets a user's entry after their links or selection changed. */
+  invalidate(userId: string): void {
+    this.#entries.delete(userId);
+  }
+}
