@@ -24,9 +24,13 @@ export async function startPostgres(
   const dir = mkdtempSync(join(tmpdir(), 'anp-pg-'));
   const data = join(dir, 'data');
   const asRoot = userInfo().uid === 0;
+  // runuser lives in /usr/sbin, which a non-login root PATH may lack.
+  const runuser =
+    ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser'].find((p) => existsSync(p)) ??
+    'runuser';
   const run = (cmd: string, args: string[]) =>
     asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' })
+      ? execFileSync(runuser, ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' })
       : execFileSync(cmd, args, { stdio: 'pipe' });
   if (asRoot) {
     const pgUser = execFileSync('id', ['-u', 'postgres']).toString().trim();
@@ -46,7 +50,7 @@ export async function startPostgres(
   const port = 20000 + Math.floor(Math.random() * 20000);
   const args = ['-D', data, '-p', String(port), '-k', dir, '-h', '127.0.0.1', '-c', 'fsync=off'];
   const child: ChildProcess = asRoot
-    ? spawn('runuser', ['-u', 'postgres', '--', join(bin, 'postgres'), ...args], { stdio: 'pipe' })
+    ? spawn(runuser, ['-u', 'postgres', '--', join(bin, 'postgres'), ...args], { stdio: 'pipe' })
     : spawn(join(bin, 'postgres'), args, { stdio: 'pipe' });
   let log = '';
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));

@@ -6,7 +6,23 @@ interface Entry {
   accounts: Account[];
   /** Lower-case text each account is searched by (name, sold-to, second name, contact). */
   search: string[];
+  regions: Region[];
+  selected: Account | null;
+  /** Recent searches (region + term) and their matches: typing repeats prefixes and pages. */
+  matches: Map<string, Account[]>;
   loadedAt: number;
+}
+
+const MAX_CACHED_SEARCHES = 64;
+
+function regionsOf(accounts: readonly Account[]): Region[] {
+  const byRegion = new Map<string, boolean>();
+  for (const a of accounts) byRegion.set(a.region, (byRegion.get(a.region) ?? false) || a.selected);
+  return [...byRegion.keys()].sort().map((shortname) => ({
+    shortname,
+    fullname: REGION_NAMES[shortname] ?? shortname,
+    selected: byRegion.get(shortname) ?? false,
+  }));
 }
 
 /**
@@ -40,6 +56,9 @@ export class AccountDirectory {
           .join('\u0000')
           .toLowerCase(),
       ),
+      regions: regionsOf(accounts),
+      selected: accounts.find((a) => a.selected) ?? null,
+      matches: new Map(),
       loadedAt: Date.now(),
     };
     if (this.#entries.size >= this.maxUsers) {
@@ -78,12 +97,22 @@ export class AccountDirectory {
   ): Promise<{ accounts: Account[]; totalCount: number }> {
     const entry = await this.#entry(userId);
     const term = query.searchTerm?.trim().toLowerCase() ?? '';
-    const matches: Account[] = [];
-    entry.accounts.forEach((account, i) => {
-      if (query.region && account.region !== query.region) return;
-      if (term && !entry.search[i]?.includes(term)) return;
-      matches.push(account);
-    });
+    const key = `${query.region ?? ''}\u0000${term}`;
+    let matches = entry.matches.get(key);
+    if (!matches) {
+      const found: Account[] = [];
+      entry.accounts.forEach((account, i) => {
+        if (query.region && account.region !== query.region) return;
+        if (term && !entry.search[i]?.includes(term)) return;
+        found.push(account);
+      });
+      if (entry.matches.size >= MAX_CACHED_SEARCHES) {
+        const oldest = entry.matches.keys().next().value;
+        if (oldest !== undefined) entry.matches.delete(oldest);
+      }
+      entry.matches.set(key, found);
+      matches = found;
+    }
     return {
       accounts: matches.slice(query.offset, query.offset + query.limit),
       totalCount: matches.length,
@@ -92,19 +121,11 @@ export class AccountDirectory {
 
   /** The regions of the user's accounts; the selected account's region is selected. */
   async regions(userId: string): Promise<Region[]> {
-    const byRegion = new Map<string, boolean>();
-    for (const a of (await this.#entry(userId)).accounts) {
-      byRegion.set(a.region, (byRegion.get(a.region) ?? false) || a.selected);
-    }
-    return [...byRegion.keys()].sort().map((shortname) => ({
-      shortname,
-      fullname: REGION_NAMES[shortname] ?? shortname,
-      selected: byRegion.get(shortname) ?? false,
-    }));
+    return (await this.#entry(userId)).regions;
   }
 
   async selected(userId: string): Promise<Account | null> {
-    return (await this.#entry(userId)).accounts.find((a) => a.selected) ?? null;
+    return (await this.#entry(userId)).selected;
   }
 
   /** Forgets a user's entry after their links or selection changed. */
