@@ -1,3 +1,23 @@
+import { css } from 'styled-components';
+import { focusRing, token } from './tokens';
+
+/** The look shared by small icon-only buttons (close, dismiss); each sets its own size. */
+export const iconButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  padding: 0;
+  border: 1px solid transparent;
+  background: transparent;
+  color: ${token('color-text-muted')};
+  cursor: pointer;
+  &:hover {
+    background: ${token('color-surface-alt')};
+    color: ${token('color-text')};
+  }
+  ${focusRing}
+`;
+
 /** The cross of close and dismiss buttons; decorative, the button carries the name. */
 export function CloseIcon({ size = 20 }: { size?: number }) {
   return (

@@ -13,7 +13,7 @@ import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { focusRing, token } from './tokens';
 import { focusableWithin, getActiveElement } from './dom';
-import { CloseIcon } from './icons';
+import { CloseIcon, iconButton } from './icons';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -116,23 +116,11 @@ const Description = styled.p`
 
 const CloseButton = styled.button`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
   width: 2.25rem;
   height: 2.25rem;
   margin: -${token('space-1')} -${token('space-2')} 0 0;
-  padding: 0;
-  border: 1px solid transparent;
   border-radius: ${token('radius-md')};
-  background: transparent;
-  color: ${token('color-text-muted')};
-  cursor: pointer;
-  &:hover {
-    background: ${token('color-surface-alt')};
-    color: ${token('color-text')};
-  }
-  ${focusRing}
+  ${iconButton}
 `;
 
 const Body = styled.div`

@@ -8,8 +8,8 @@ import {
   type MouseEvent,
 } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { focusRing, token } from './tokens';
-import { CloseIcon } from './icons';
+import { token } from './tokens';
+import { CloseIcon, iconButton } from './icons';
 
 export type ToastTone = 'error' | 'info' | 'success';
 
@@ -112,23 +112,11 @@ const Message = styled.p`
 
 const DismissButton = styled.button`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
   width: 2rem;
   height: 2rem;
   margin: -${token('space-1')} 0;
-  padding: 0;
-  border: 1px solid transparent;
   border-radius: ${token('radius-sm')};
-  background: transparent;
-  color: ${token('color-text-muted')};
-  cursor: pointer;
-  &:hover {
-    background: ${token('color-surface-alt')};
-    color: ${token('color-text')};
-  }
-  ${focusRing}
+  ${iconButton}
 `;
 
 // Small inline icons (no icon library): a tone is never told by colour alone.
