@@ -6,24 +6,13 @@
  * en, es and pt only).
  */
 import { dayFromYmd, easterSunday, nthWeekday, weekdayOnOrBefore, type Day } from './calendar';
+import { COUNTRIES, type Country } from '@anp/core/model';
 
-export type MarketCode =
-  'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
+// The markets are the kit's own (ordering.md §1); the seed iterates them in that fixed order.
+export type MarketCode = Country;
 
 /** Every market, in the fixed order the seed iterates them. */
-export const MARKET_CODES: readonly MarketCode[] = [
-  'us',
-  'canada',
-  'mx',
-  'br',
-  'kr',
-  'cr',
-  'hn',
-  'ni',
-  'pe',
-  'co',
-  'gt',
-];
+export const MARKET_CODES: readonly MarketCode[] = COUNTRIES;
 
 /** Language of master data. */
 export type MasterLang = 'en' | 'es' | 'pt' | 'ko';
