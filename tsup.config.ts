@@ -9,6 +9,8 @@ const packages: Record<string, string[]> = {
   core: ['src/index.ts'],
   ui: ['src/index.ts'],
   shell: ['src/index.ts', 'src/element.ts'],
+  'account-selector': ['src/index.ts', 'src/element.ts'],
+  'notification-drawer': ['src/index.ts', 'src/element.ts'],
 };
 
 export default defineConfig(
@@ -25,6 +27,12 @@ export default defineConfig(
     target: 'es2022',
     platform: 'browser',
     tsconfig: 'tsconfig.json',
-    external: ['react', 'react-dom', 'styled-components', /^@anp\/(core|ui|shell)/, /^react\//],
+    external: [
+      'react',
+      'react-dom',
+      'styled-components',
+      /^@anp\/(core|ui|shell|account-selector|notification-drawer)/,
+      /^react\//,
+    ],
   })),
 );

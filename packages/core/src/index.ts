@@ -12,3 +12,4 @@ export * from './events';
 export * from './toggles';
 export * from './i18n';
 export * from './element';
+export * from './data';

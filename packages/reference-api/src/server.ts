@@ -17,6 +17,7 @@ import { userRoutes } from './routes/users';
 import { AccountDirectory } from './routes/account-directory';
 import { notificationRoutes } from './routes/notifications';
 import { utilityRoutes } from './routes/utility';
+import { cartRoutes } from './routes/cart';
 import { assetRoutes } from './routes/assets';
 
 /** Who called: the claims of a verified access token. */
@@ -203,6 +204,7 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
       await api.register(notificationRoutes, { db: options.db });
       await api.register(utilityRoutes, { db: options.db });
       await api.register(assetRoutes, { db: options.db });
+      await api.register(cartRoutes, { db: options.db });
     },
     { prefix },
   );

@@ -15,6 +15,7 @@ export type NotificationList = Contract.NotificationList;
 export type NotificationUpdate = Contract.NotificationUpdate;
 export type Banner = Contract.Banner;
 export type MarketConfig = Contract.MarketConfig;
+export type CartCount = Contract.CartCount;
 
 type CallOptions = Pick<RequestOptions, 'signal' | 'publishErrors'>;
 
@@ -57,6 +58,9 @@ export function createShellApi(api: ApiClient) {
         { notifications: updates },
         o,
       ),
+    /** The header badge: `cart/fetch?itemCount=true` for the account in the cart headers. */
+    cartCount: (o?: CallOptions) =>
+      api.get<CartCount>('cart', 'cart/fetch', { ...o, query: { itemCount: true } }),
     banners: (country?: string, o?: CallOptions) =>
       api.get<Contract.BannerList>('alerts', 'utility/banner/notification', {
         ...o,

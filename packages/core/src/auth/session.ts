@@ -40,3 +40,20 @@ export function startSession(options: {
     stopIdle();
   };
 }
+
+/**
+ * The user's own logout (profile menu, mobile navigation): tells the server (best effort, the
+ * call has its timeout), announces `anp-signed-out` (reason `logout`), clears storage and
+ * cookies, and ends the sign-in provider's session, which returns to the login page.
+ */
+export async function signOut(options: {
+  auth: AuthAdapter;
+  notifyServer?: () => Promise<unknown>;
+  win?: Window;
+}): Promise<void> {
+  const win = options.win ?? window;
+  await options.notifyServer?.().catch(() => undefined);
+  dispatchAnpEvent(win, 'anp-signed-out', { reason: 'logout' });
+  clearBrowserSession(win);
+  await options.auth.logout();
+}

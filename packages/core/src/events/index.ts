@@ -1,3 +1,4 @@
 export * from './events';
 export * from './error-bus';
 export * from './analytics';
+export * from './navigation';

@@ -6,3 +6,4 @@ export * from './common';
 export * from './users';
 export * from './notifications';
 export * from './utility';
+export * from './cart';

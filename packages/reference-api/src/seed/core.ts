@@ -82,7 +82,7 @@ const PRODUCT_COLUMNS = [
 ] as const;
 
 /** Bumped whenever the generated data changes shape. */
-export const SEED_VERSION = '1';
+export const SEED_VERSION = '2';
 
 export interface SeedOptions {
   /** Date-only anchor (its UTC date is used); default: the current UTC date. */
@@ -187,6 +187,26 @@ export async function seedCore(db: Db, options: SeedOptions = {}): Promise<SeedS
     }
   }
 
+  // Open carts: a few lines on the selected account of purchasing users whose market shows the
+  // cart (ordering.md §6), so the header badge has something to count from the first sign-in.
+  const cartRng = rngFor('carts');
+  const cartRows: unknown[][] = [];
+  const cartItemRows: unknown[][] = [];
+  for (const spec of DEMO_USER_SPECS) {
+    if (!spec.groups.includes(GROUP_PURCHASE)) continue;
+    if (spec.country === 'kr' || spec.country === 'br' || spec.businessUnit === 'pork') continue;
+    const link = links.find((l) => l.userId === spec.id && l.selected);
+    const account = accounts.find((a) => a.id === link?.accountId);
+    if (!link || !account) continue;
+    const cartId = `cart-${spec.id}-${account.id}`;
+    cartRows.push([cartId, spec.id, account.id]);
+    const ofMarket = products.filter((p) => p.markets.includes(account.region));
+    for (const product of cartRng.sample(ofMarket, cartRng.int(2, 5))) {
+      const quantity = Math.max(product.minQuantity, product.increment * cartRng.int(1, 6));
+      cartItemRows.push([cartId, product.sku, quantity]);
+    }
+  }
+
   await db.transaction(async (tx) => {
     if (await isSeeded(tx))
       throw new Error('The database already holds demo data (meta.seed_version is set)');
@@ -213,6 +233,8 @@ export async function seedCore(db: Db, options: SeedOptions = {}): Promise<SeedS
     );
     await insertRows(tx, 'products', PRODUCT_COLUMNS, productRows);
     await insertRows(tx, 'favourites', ['user_id', 'account_id', 'sku'], favouriteRows);
+    await insertRows(tx, 'carts', ['id', 'user_id', 'account_id'], cartRows);
+    await insertRows(tx, 'cart_items', ['cart_id', 'sku', 'quantity'], cartItemRows);
     await insertRows(tx, 'orders', ORDER_COLUMNS, orderRows);
     await insertRows(tx, 'order_lines', LINE_COLUMNS, orderLineRows);
     await insertRows(tx, 'memos', MEMO_COLUMNS, memoRows);

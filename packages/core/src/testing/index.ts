@@ -1,0 +1,2 @@
+/** Test and story helpers (not part of the element runtime): `@anp/core/testing`. */
+export * from './fake-services';
