@@ -8,6 +8,7 @@ import { aliases } from './scripts/aliases.ts';
  * The CDN build: one ES module per element (`anp-footer.js`, ...) that a CMS page loads with one
  * script tag, all sharing ONE runtime chunk (React, styled-components, swr, i18next, @anp/core,
  * @anp/ui). MSAL stays out of it: core imports it lazily, so it lands in its own on-demand chunk.
+ * Libraries only some features need (downshift, dayjs) stay with those features' chunks.
  */
 const root = fileURLToPath(new URL('.', import.meta.url));
 const elementFiles = globSync('packages/*/src/**/*.element.ts', { cwd: root });
@@ -16,7 +17,22 @@ const entries = Object.fromEntries(
 );
 
 const RUNTIME =
-  /\/node_modules\/(react|react-dom|scheduler|styled-components|@emotion|stylis|tslib|swr|use-sync-external-store|dequal|i18next|react-i18next|html-parse-stringify|void-elements|@r2wc|dayjs)\/|\/packages\/(core|ui)\/src\//;
+  /\/node_modules\/(react|react-dom|scheduler|styled-components|@emotion|stylis|tslib|swr|use-sync-external-store|dequal|i18next|void-elements|@r2wc)\/|\/packages\/(core|ui)\/src\//;
+
+/**
+ * Business rules only some features use (markets and number formats, dates, permissions, ordering
+ * rules) travel with those features instead of weighing on every element's start; the small
+ * model modules the runtime itself needs stay in it.
+ */
+const FEATURE_MODEL =
+  /\/packages\/core\/src\/model\/(markets|format|dates|permissions|ordering-rules)\.ts$/;
+
+const inRuntime = (id: string) =>
+  (RUNTIME.test(id) || id.startsWith('\0')) &&
+  !id.includes('@azure/msal') &&
+  // Modules named *.lazy.ts(x) are loaded on demand.
+  !/\.lazy\.tsx?$/.test(id) &&
+  !FEATURE_MODEL.test(id);
 
 export default defineConfig({
   resolve: { alias: aliases },
@@ -42,10 +58,7 @@ export default defineConfig({
           groups: [
             {
               // Rolldown's own helpers (virtual `\0` ids) join the runtime too.
-              name: (id: string) =>
-                (RUNTIME.test(id) || id.startsWith('\0')) && !id.includes('@azure/msal')
-                  ? 'anp-runtime'
-                  : null,
+              name: (id: string) => (inRuntime(id) ? 'anp-runtime' : null),
             },
           ],
         },

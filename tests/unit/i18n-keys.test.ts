@@ -8,18 +8,18 @@ import '@anp/shell';
 import.meta.glob(['../../packages/*/src/**/i18n.ts', '../../host/src/**/i18n.ts'], { eager: true });
 
 describe('given every namespace the kit registers', () => {
-  const namespaces = [...registeredNamespaces()];
+  const names = [...registeredNamespaces().keys()];
 
   it('knows the core, host and shell strings', () => {
-    expect(namespaces.map(([ns]) => ns)).toEqual(expect.arrayContaining(['core', 'host']));
+    expect(names).toEqual(expect.arrayContaining(['core', 'host', 'shell', 'footer']));
   });
 
-  it.each(namespaces)(
-    'namespace %s has every key in en, es and pt with the same placeholders',
-    (ns, bundle) => {
-      expect(translationProblems(ns, bundle)).toEqual([]);
-    },
-  );
+  it.each(names)('namespace %s has every key in en, es and pt with the same placeholders', (ns) => {
+    // Read at test time: the setup file has loaded the on-demand languages by then.
+    const bundle = registeredNamespaces().get(ns);
+    expect(bundle).toBeDefined();
+    if (bundle) expect(translationProblems(ns, bundle)).toEqual([]);
+  });
 });
 
 describe('given a namespace with gaps', () => {

@@ -1,6 +1,12 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { subscribeErrors, useKitTranslation } from '@anp/core';
-import { ToastRegion, useToastQueue } from './toast';
+import { useToastQueue } from './toast-queue';
+
+// The region's view loads with the first toast: most pages never show one, and every element
+// of a page would otherwise carry it in the shared runtime chunk.
+const ToastRegion = lazy(() =>
+  import('./toast-region.lazy').then((module) => ({ default: module.ToastRegion })),
+);
 
 /**
  * Which mounted GlobalToast shows the page's toasts: the first one mounted. Every element's
@@ -53,13 +59,15 @@ export function GlobalToast() {
     });
   }, [owner, push, t]);
 
-  if (!owner) return null;
+  if (!owner || toasts.length === 0) return null;
   return (
-    <ToastRegion
-      toasts={toasts}
-      onDismiss={dismiss}
-      dismissLabel={t('common.dismiss')}
-      regionLabel={t('common.notifications')}
-    />
+    <Suspense fallback={null}>
+      <ToastRegion
+        toasts={toasts}
+        onDismiss={dismiss}
+        dismissLabel={t('common.dismiss')}
+        regionLabel={t('common.notifications')}
+      />
+    </Suspense>
   );
 }

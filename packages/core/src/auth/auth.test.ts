@@ -207,6 +207,20 @@ describe('createMsalAuth', () => {
         postLogoutRedirectUri: 'https://portal.example.com/signed-out',
       });
     });
+
+    it('runs the beforeNavigate hook when MSAL leaves for the provider, not before', async () => {
+      const msal = fakeMsal({ accounts: [account] });
+      const auth = createMsalAuth(authConfig(), { loadMsal: msal.loadMsal, origin: ORIGIN });
+      const beforeNavigate = vi.fn();
+      await auth.logout({ beforeNavigate });
+      expect(beforeNavigate).not.toHaveBeenCalled();
+      const navigate = msal.instance().configuration.auth.onRedirectNavigate;
+      expect(navigate?.('https://portal.example.com/oidc/session/end')).toBe(true);
+      expect(beforeNavigate).toHaveBeenCalledTimes(1);
+      // A later sign-in redirect does not run it again.
+      navigate?.('https://portal.example.com/oidc/auth');
+      expect(beforeNavigate).toHaveBeenCalledTimes(1);
+    });
   });
 
   describe('given the page returns from a redirect sign-in', () => {

@@ -15,6 +15,10 @@ export interface AuthUser {
   claims: Record<string, unknown>;
 }
 
+export interface LogoutOptions {
+  beforeNavigate?: () => void;
+}
+
 /** What the kit needs of a sign-in provider; MSAL by default, or a host's own. */
 export interface AuthAdapter {
   /** Bearer token for API calls, renewed silently; `null` when nobody is signed in. */
@@ -24,7 +28,12 @@ export interface AuthAdapter {
   getUser(): Promise<AuthUser | null>;
   /** Starts the redirect sign-in; `returnTo` is where the user goes afterwards. */
   login(returnTo?: string): Promise<void>;
-  logout(): Promise<void>;
+  /**
+   * Ends the provider session and returns to the post-logout page. `beforeNavigate` runs just
+   * before the browser leaves (after the adapter read what it needs, e.g. MSAL's id token hint),
+   * which is where the kit clears storage and cookies.
+   */
+  logout(options?: LogoutOptions): Promise<void>;
   /** Forces a token refresh (scheduled renewal). */
   renew(): Promise<void>;
 }
@@ -59,6 +68,7 @@ export function createMsalAuth(
   const load = options.loadMsal ?? (() => import('@azure/msal-browser'));
   let appPromise: Promise<IPublicClientApplication> | null = null;
   let redirectPromise: Promise<AuthenticationResult | null> | null = null;
+  let beforeLogoutNavigate: (() => void) | null = null;
 
   const app = () => {
     appPromise ??= (async () => {
@@ -74,6 +84,13 @@ export function createMsalAuth(
           redirectUri: absolute(auth.redirectUri, origin),
           postLogoutRedirectUri: absolute(auth.postLogoutRedirectUri, origin),
           OIDCOptions: { defaultScopes: ['openid', 'profile'] },
+          // MSAL takes this hook only in its configuration; a logout arms it for its own redirect.
+          onRedirectNavigate: () => {
+            const hook = beforeLogoutNavigate;
+            beforeLogoutNavigate = null;
+            hook?.();
+            return true;
+          },
         },
         cache: { cacheLocation: 'sessionStorage' },
         system: { protocolMode: msal.ProtocolMode.OIDC },
@@ -120,8 +137,9 @@ export function createMsalAuth(
       const instance = await app();
       await instance.loginRedirect({ scopes: scopes(), ...(returnTo ? { state: returnTo } : {}) });
     },
-    async logout() {
+    async logout(options) {
       const instance = await app();
+      beforeLogoutNavigate = options?.beforeNavigate ?? null;
       const current = await account();
       await instance.logoutRedirect({
         ...(current ? { account: current, idTokenHint: current.idToken } : {}),
@@ -141,7 +159,8 @@ export function createTokenAuth(getAccessToken: () => Promise<string | null>): A
     handleRedirect: async () => null,
     getUser: async () => null,
     login: async () => undefined,
-    logout: async () => undefined,
+    // A host-supplied token has no provider session of ours to end.
+    logout: async (options) => options?.beforeNavigate?.(),
     renew: async () => {
       await getAccessToken();
     },

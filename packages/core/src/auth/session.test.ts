@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from './session';
+import { signOut, startSession } from './session';
 import { resolveConfig } from '../config/validate';
-import type { AuthAdapter } from './auth';
+import type { AuthAdapter, LogoutOptions } from './auth';
 
 function fakeAuth() {
   return {
@@ -9,7 +9,7 @@ function fakeAuth() {
     handleRedirect: vi.fn(async () => null),
     getUser: vi.fn(async () => null),
     login: vi.fn(async () => undefined),
-    logout: vi.fn(async () => undefined),
+    logout: vi.fn(async (options?: LogoutOptions) => options?.beforeNavigate?.()),
     renew: vi.fn(async () => undefined),
   } satisfies AuthAdapter;
 }
@@ -73,5 +73,27 @@ describe('given a running session', () => {
     vi.advanceTimersByTime(10_000_000);
     expect(auth.renew).not.toHaveBeenCalled();
     expect(auth.logout).not.toHaveBeenCalled();
+  });
+});
+
+describe('given the user signs out from a menu', () => {
+  it('tells the server, announces the logout and clears storage as the provider takes over', async () => {
+    const auth = fakeAuth();
+    const notifyServer = vi.fn(async () => ({ loggedOut: true }));
+    const heard = vi.fn();
+    window.addEventListener('anp-signed-out', heard);
+    sessionStorage.setItem('bzUnit', 'feed');
+    await signOut({ auth, notifyServer });
+    expect(notifyServer).toHaveBeenCalledTimes(1);
+    expect((heard.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ reason: 'logout' });
+    expect(auth.logout).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('bzUnit')).toBeNull();
+    window.removeEventListener('anp-signed-out', heard);
+  });
+
+  it('signs out at the provider even when the server call fails', async () => {
+    const auth = fakeAuth();
+    await signOut({ auth, notifyServer: () => Promise.reject(new Error('timeout')) });
+    expect(auth.logout).toHaveBeenCalledTimes(1);
   });
 });

@@ -31,8 +31,7 @@ export function startSession(options: {
     onIdle: () => {
       stopRenewal();
       dispatchAnpEvent(win, 'anp-signed-out', { reason: 'idle' });
-      clearBrowserSession(win);
-      void options.auth.logout();
+      void endProviderSession(options.auth, win);
     },
   });
   return () => {
@@ -54,6 +53,38 @@ export async function signOut(options: {
   const win = options.win ?? window;
   await options.notifyServer?.().catch(() => undefined);
   dispatchAnpEvent(win, 'anp-signed-out', { reason: 'logout' });
-  clearBrowserSession(win);
-  await options.auth.logout();
+  await endProviderSession(options.auth, win);
+}
+
+/** Where the login page returns to after the next sign-in (read by the host's login page). */
+export const RETURN_TO_KEY = 'anp.returnTo';
+
+/**
+ * Signs out at the provider and clears every trace of the session in the browser just before
+ * leaving (the provider adapter needs its cache until then). `returnTo` survives the clearing, so
+ * the next sign-in lands where the user was. When the provider cannot be reached the page still
+ * ends clean, on `fallbackPath`.
+ */
+export async function endProviderSession(
+  auth: AuthAdapter,
+  win: Window = window,
+  returnTo?: string,
+  fallbackPath = '/login',
+): Promise<void> {
+  const clear = () => {
+    clearBrowserSession(win);
+    if (returnTo) {
+      try {
+        win.sessionStorage.setItem(RETURN_TO_KEY, returnTo);
+      } catch {
+        // Storage unavailable: the user lands on the default page after sign-in.
+      }
+    }
+  };
+  try {
+    await auth.logout({ beforeNavigate: clear });
+  } catch {
+    clear();
+    win.location.assign(fallbackPath);
+  }
 }

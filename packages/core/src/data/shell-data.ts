@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { createShellApi, type ShellApi } from '../api/shell-api';
 import type { CartCount, MarketConfig, NotificationList, UserContext } from '../api/shell-api';
-import type { PortalError } from '../api/errors';
+import { errorMessage, type PortalError } from '../api/errors';
+import { translate } from '../i18n/resources';
 import { useKitContext } from '../element/kit-context';
 import { onAnpEvent } from '../events/events';
 import { signOut } from '../auth/session';
@@ -120,5 +121,17 @@ export function useMarketConfig(): SWRResponse<MarketConfig, PortalError> {
     [SHELL_KEYS.marketConfig, country, config.lang],
     () => shell.marketConfig(country, config.lang, { publishErrors: false }),
     { revalidateOnFocus: false, dedupingInterval: 60_000 },
+  );
+}
+
+/**
+ * The readable text of a PortalError in the page language (the error catalogue of
+ * shell-and-admin.md §8 and ordering.md §8), for messages shown inside a widget.
+ */
+export function useErrorMessage(): (error: PortalError) => string {
+  const { lang } = useKitContext();
+  return useCallback(
+    (error: PortalError) => errorMessage(error, (key, options) => translate(key, lang, options)),
+    [lang],
   );
 }

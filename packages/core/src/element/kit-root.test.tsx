@@ -8,6 +8,8 @@ import { KitRoot } from './kit-root';
 import { useKitContext, usePortalContainer } from './kit-context';
 import { endSession, getKitServices, resetKitServices } from './services';
 import { resolveConfig } from '../config/validate';
+import type { AuthAdapter } from '../auth/auth';
+import { RETURN_TO_KEY } from '../auth/session';
 
 const config = resolveConfig({ country: 'mx', lang: 'es' });
 
@@ -88,9 +90,8 @@ describe('given two widgets on one page', () => {
 });
 
 describe('given a 401 that ends the session', () => {
-  it('clears storage, tells the page and goes to login with the way back', () => {
-    const assign = vi.fn();
-    const win = {
+  const fakeWindow = (assign = vi.fn()) =>
+    ({
       dispatchEvent: window.dispatchEvent.bind(window),
       sessionStorage: window.sessionStorage,
       localStorage: window.localStorage,
@@ -102,28 +103,61 @@ describe('given a 401 that ends the session', () => {
         hostname: 'portal.example.com',
         assign,
       },
-    } as unknown as Window;
+    }) as unknown as Window;
+  const adapter = (logout: AuthAdapter['logout']): AuthAdapter => ({
+    getAccessToken: async () => null,
+    handleRedirect: async () => null,
+    getUser: async () => null,
+    login: async () => undefined,
+    logout,
+    renew: async () => undefined,
+  });
+
+  it('tells the page, signs out at the provider, clears storage just before leaving and keeps the way back', async () => {
     sessionStorage.setItem('soldToId', '42');
+    localStorage.setItem('anp.sample', 'x');
     const heard = vi.fn();
     window.addEventListener('anp-signed-out', heard);
-    endSession(config, win);
-    expect(sessionStorage.getItem('soldToId')).toBeNull();
+    let storageWhenLogoutStarted: string | null = null;
+    const logout = vi.fn<AuthAdapter['logout']>(async (options) => {
+      // The provider adapter still reads its cache here; the kit clears at navigation time.
+      storageWhenLogoutStarted = sessionStorage.getItem('soldToId');
+      options?.beforeNavigate?.();
+    });
+    await endSession(config, adapter(logout), fakeWindow());
     expect((heard.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ reason: 'unauthorized' });
+    expect(storageWhenLogoutStarted).toBe('42');
+    expect(sessionStorage.getItem('soldToId')).toBeNull();
+    expect(localStorage.getItem('anp.sample')).toBeNull();
+    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBe('/us/en/pages/orders?page=2');
+    window.removeEventListener('anp-signed-out', heard);
+    sessionStorage.clear();
+  });
+
+  it('still clears and goes to login with the way back when the provider cannot be reached', async () => {
+    sessionStorage.setItem('soldToId', '42');
+    const assign = vi.fn();
+    await endSession(
+      config,
+      adapter(async () => {
+        throw new Error('offline');
+      }),
+      fakeWindow(assign),
+    );
+    expect(sessionStorage.getItem('soldToId')).toBeNull();
     expect(assign).toHaveBeenCalledWith(
       'https://portal.example.com/login?returnTo=%2Fus%2Fen%2Fpages%2Forders%3Fpage%3D2',
     );
-    window.removeEventListener('anp-signed-out', heard);
+    sessionStorage.clear();
   });
 
-  it('leaves the page alone when a host cancels the event to handle sign-out itself', () => {
-    const assign = vi.fn();
+  it('leaves the page alone when a host cancels the event to handle sign-out itself', async () => {
     const cancel = (e: Event) => e.preventDefault();
     window.addEventListener('anp-signed-out', cancel);
-    const win = {
-      dispatchEvent: window.dispatchEvent.bind(window),
-      location: { assign },
-    } as unknown as Window;
-    endSession(config, win);
+    const logout = vi.fn<AuthAdapter['logout']>(async () => undefined);
+    const assign = vi.fn();
+    await endSession(config, adapter(logout), fakeWindow(assign));
+    expect(logout).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
     window.removeEventListener('anp-signed-out', cancel);
   });

@@ -1,9 +1,21 @@
-import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { StyleSheetManager } from 'styled-components';
-import { I18nextProvider } from 'react-i18next';
 import { SWRConfig, type Cache } from 'swr';
+import { initCache } from 'swr/_internal';
 import type { PortalConfig } from '../config/config';
-import { getKitI18n } from '../i18n/resources';
+import {
+  getKitI18n,
+  isKitLanguageLoaded,
+  loadKitLanguage,
+  subscribeKitLanguages,
+} from '../i18n/resources';
 import { languageOfLocale } from '../model/locale';
 import { KitContext, type KitContextValue, type KitEnvironment } from './kit-context';
 import { getKitServices, type KitServices } from './services';
@@ -11,6 +23,11 @@ import { kitChrome, subscribeKitChrome } from './chrome';
 
 /** ONE SWR cache per page, shared by every element and the host. */
 const pageCache: Cache = new Map();
+// SWRConfig keeps a provider's shared state (subscriptions, dedupe, mutate) with the component
+// that created it and deletes it when that component unmounts, breaking every other element of
+// the page on the same cache (an element removed, the host moving from the login page to the
+// portal). Created here, once for the page's life, every SWRConfig only uses it.
+initCache(pageCache);
 
 export interface KitRootProps {
   config: PortalConfig;
@@ -52,10 +69,25 @@ export function KitRoot(props: KitRootProps) {
     [props.services, config, props.getAccessToken],
   );
   const root: Document | ShadowRoot = shadowRoot ?? document;
+  const lang = languageOfLocale(config.lang);
+  // Spanish and Portuguese core strings arrive on demand: the widget renders once they are here,
+  // never in English first.
+  const languageReady = useSyncExternalStore(
+    subscribeKitLanguages,
+    () => isKitLanguageLoaded(lang),
+    () => isKitLanguageLoaded(lang),
+  );
+  useEffect(() => {
+    if (!languageReady) {
+      loadKitLanguage(lang).catch((error: unknown) => {
+        console.error(`AN Portal Kit: the ${lang} strings could not be loaded`, error);
+      });
+    }
+  }, [lang, languageReady]);
   const value = useMemo<KitContextValue>(
     () => ({
       config,
-      lang: languageOfLocale(config.lang),
+      lang,
       country: config.country,
       i18n: getKitI18n(),
       services,
@@ -64,25 +96,24 @@ export function KitRoot(props: KitRootProps) {
       portalContainer,
       environment: environmentOf(root),
     }),
-    [config, services, host, root, portalContainer],
+    [config, lang, services, host, root, portalContainer],
   );
   const swrValue = useMemo(() => {
     const cache = props.swrCache ?? pageCache;
     return { provider: () => cache, shouldRetryOnError: false, revalidateOnFocus: false };
   }, [props.swrCache]);
 
+  if (!languageReady) return null;
   const content = (
-    <I18nextProvider i18n={value.i18n}>
-      <SWRConfig value={swrValue}>
-        <KitContext.Provider value={value}>
-          {children}
-          {[...chrome].map(([name, Chrome]) => (
-            <Chrome key={name} />
-          ))}
-          <div data-anp-portal="" ref={portalRef} />
-        </KitContext.Provider>
-      </SWRConfig>
-    </I18nextProvider>
+    <SWRConfig value={swrValue}>
+      <KitContext.Provider value={value}>
+        {children}
+        {[...chrome].map(([name, Chrome]) => (
+          <Chrome key={name} />
+        ))}
+        <div data-anp-portal="" ref={portalRef} />
+      </KitContext.Provider>
+    </SWRConfig>
   );
   // Inside a shadow root styled-components must write its <style> there, or nothing is styled.
   return shadowRoot ? (

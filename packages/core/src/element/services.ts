@@ -3,35 +3,41 @@ import { createApiClient, type ApiClient } from '../api/client';
 import { errorMessage, type PortalError } from '../api/errors';
 import { createMsalAuth, createTokenAuth, type AuthAdapter } from '../auth/auth';
 import { createToggleClient, type ToggleClient } from '../toggles/toggles';
-import { createAnalyticsPublisher, type AnalyticsPublisher } from '../events/analytics';
 import { publishError } from '../events/error-bus';
 import { dispatchAnpEvent } from '../events/events';
 import { translate } from '../i18n/resources';
 import { languageOfLocale } from '../model/locale';
-import { clearBrowserSession, readSession } from '../session/storage';
+import { readSession } from '../session/storage';
+import { endProviderSession } from '../auth/session';
 
-/** The per-page services every widget shares: one API client, one sign-in, toggles, analytics. */
+/**
+ * The per-page services every widget shares: one API client, one sign-in, toggles. (Page analytics
+ * belong to the page: the host creates its publisher with `createAnalyticsPublisher`.)
+ */
 export interface KitServices {
   api: ApiClient;
   auth: AuthAdapter;
   toggles: ToggleClient;
-  analytics: AnalyticsPublisher;
 }
 
 const cache = new Map<string, KitServices>();
 
 /**
- * Ends the session after a 401 Unauthorized (ordering.md §8): tells the page (`anp-signed-out`,
- * cancelable so a host can take over), clears cookies and storage, and goes to the login page.
+ * Ends the session after a 401 Unauthorized (shell-and-admin.md §8): tells the page
+ * (`anp-signed-out`, cancelable so a host can take over), signs out at the provider, clears cookies
+ * and storage, and comes back to the login page, which returns to this page after sign-in.
  */
-export function endSession(config: PortalConfig, win: Window = window): void {
+export function endSession(
+  config: PortalConfig,
+  auth: AuthAdapter,
+  win: Window = window,
+): Promise<void> {
   const proceed = dispatchAnpEvent(win, 'anp-signed-out', { reason: 'unauthorized' });
-  if (!proceed) return;
-  clearBrowserSession(win);
+  if (!proceed) return Promise.resolve();
   const returnTo = win.location.pathname + win.location.search;
   const login = new URL(config.auth.redirectUri, win.location.origin);
   login.searchParams.set('returnTo', returnTo);
-  win.location.assign(login.toString());
+  return endProviderSession(auth, win, returnTo, login.toString());
 }
 
 /**
@@ -46,7 +52,6 @@ export function getKitServices(
     config.services,
     config.regionVersions,
     config.auth,
-    config.analytics,
     Boolean(getAccessToken),
   ]);
   const existing = cache.get(key);
@@ -61,7 +66,7 @@ export function getKitServices(
       region: readSession('selectedAccountRegion'),
       accountId: readSession('soldToId'),
     }),
-    onUnauthorized: () => endSession(config),
+    onUnauthorized: () => void endSession(config, auth),
     onError: (error: PortalError) =>
       publishError(
         error,
@@ -72,7 +77,6 @@ export function getKitServices(
     api,
     auth,
     toggles: createToggleClient(api, { defaults: { cartEnabled: config.features.cartEnabled } }),
-    analytics: createAnalyticsPublisher(config.analytics),
   };
   cache.set(key, services);
   return services;

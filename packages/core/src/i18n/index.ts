@@ -1,11 +1,18 @@
 export {
   CORE_NAMESPACE,
   getKitI18n,
+  isKitLanguageLoaded,
+  isNamespaceLoaded,
+  loadNamespace,
+  loadKitLanguage,
+  subscribeKitLanguages,
   registerTranslations,
   registeredNamespaces,
   translate,
   translationProblems,
   type NamespaceResources,
+  type LoadedResources,
+  type LanguageStrings,
   type Translation,
 } from './resources';
 export { useKitTranslation } from './use-kit-translation';

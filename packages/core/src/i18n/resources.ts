@@ -1,8 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
-import { es } from './locales/es';
-import { pt } from './locales/pt';
 import type { Language } from '../model/locale';
 
 /** The same tree of keys as `T`, with every string free to differ: the shape a translation must have. */
@@ -10,41 +7,136 @@ export type Translation<T> = {
   [K in keyof T]: T[K] extends string ? string : Translation<T[K]>;
 };
 
-/** The strings of one namespace in every interface language. */
+/** Strings of one language, given at once or loaded on demand (a `*.lazy.ts` module). */
+export type LanguageStrings<T> = T | (() => Promise<T>);
+
+/**
+ * The strings of one namespace in every interface language. English is always given at once (it
+ * is the fallback); Spanish and Portuguese may be loaders, so a page carries only the languages it
+ * speaks.
+ */
 export interface NamespaceResources<T = Record<string, unknown>> {
+  en: T;
+  es: LanguageStrings<Translation<T>>;
+  pt: LanguageStrings<Translation<T>>;
+}
+
+/** A namespace's strings with every language loaded. */
+export interface LoadedResources<T = Record<string, unknown>> {
   en: T;
   es: Translation<T>;
   pt: Translation<T>;
 }
 
 export const CORE_NAMESPACE = 'core';
+const LANGUAGES = ['en', 'es', 'pt'] as const;
 
-const registry = new Map<string, NamespaceResources>();
+interface Entry {
+  strings: Partial<Record<Language, object>>;
+  loaders: Partial<Record<Language, () => Promise<object>>>;
+  pending: Partial<Record<Language, Promise<void>>>;
+}
+
+const registry = new Map<string, Entry>();
+const languageListeners = new Set<() => void>();
 let instance: I18n | null = null;
+
+function notifyLanguages() {
+  for (const listener of languageListeners) listener();
+}
+
+function store(namespace: string, entry: Entry, lang: Language, strings: object) {
+  entry.strings[lang] = strings;
+  delete entry.loaders[lang];
+  instance?.addResourceBundle(lang, namespace, strings, true, true);
+}
 
 /**
  * Adds a feature package's strings under its own namespace. Packages call this when their element
- * module loads, so a page only carries the strings of the widgets it uses.
+ * module loads, so a page only carries the strings of the widgets it uses; Spanish and Portuguese
+ * may be loaders (`es: () => import('./locales/es.lazy').then((m) => m.es)`).
  * @example registerTranslations('cart', { en, es, pt })
  */
 export function registerTranslations<T extends object>(
   namespace: string,
   resources: NamespaceResources<T>,
 ): void {
-  const bundle = resources as unknown as NamespaceResources;
-  registry.set(namespace, bundle);
-  if (instance) {
-    for (const lang of ['en', 'es', 'pt'] as const) {
-      instance.addResourceBundle(lang, namespace, bundle[lang], true, true);
-    }
+  const entry: Entry = { strings: {}, loaders: {}, pending: {} };
+  registry.set(namespace, entry);
+  for (const lang of LANGUAGES) {
+    const value = resources[lang] as object | (() => Promise<object>);
+    if (typeof value === 'function') entry.loaders[lang] = value as () => Promise<object>;
+    else store(namespace, entry, lang, value);
   }
+  notifyLanguages();
 }
 
-registerTranslations(CORE_NAMESPACE, { en, es, pt });
+// The core strings in Spanish and Portuguese load on demand, like every feature's: every element
+// of a page shares the runtime chunk, and most pages speak one language.
+registerTranslations(CORE_NAMESPACE, {
+  en,
+  es: () => import('./locales/es.lazy').then((m) => m.es),
+  pt: () => import('./locales/pt.lazy').then((m) => m.pt),
+});
 
-/** Every namespace registered on this page, for tests and tooling. */
-export function registeredNamespaces(): ReadonlyMap<string, NamespaceResources> {
-  return registry;
+/** Whether `namespace` has its `lang` strings (English always has). */
+export function isNamespaceLoaded(namespace: string, lang: Language): boolean {
+  return registry.get(namespace)?.strings[lang] !== undefined;
+}
+
+/** Loads the `lang` strings of `namespace` once; a failed load is retried on the next call. */
+export function loadNamespace(namespace: string, lang: Language): Promise<void> {
+  const entry = registry.get(namespace);
+  const loader = entry?.loaders[lang];
+  if (!entry || !loader) return Promise.resolve();
+  const existing = entry.pending[lang];
+  if (existing) return existing;
+  const loading = loader()
+    .then((strings) => {
+      store(namespace, entry, lang, strings);
+      notifyLanguages();
+    })
+    .finally(() => {
+      delete entry.pending[lang];
+    });
+  entry.pending[lang] = loading;
+  return loading;
+}
+
+/** Whether every namespace registered so far has its `lang` strings. */
+export function isKitLanguageLoaded(lang: Language): boolean {
+  for (const entry of registry.values()) if (entry.strings[lang] === undefined) return false;
+  return true;
+}
+
+/** Loads the `lang` strings of every namespace registered so far (KitRoot waits for them). */
+export async function loadKitLanguage(lang: Language): Promise<void> {
+  await Promise.all([...registry.keys()].map((ns) => loadNamespace(ns, lang)));
+}
+
+/** Calls `listener` whenever strings arrive or a namespace registers; returns the unsubscribe. */
+export function subscribeKitLanguages(listener: () => void): () => void {
+  languageListeners.add(listener);
+  return () => {
+    languageListeners.delete(listener);
+  };
+}
+
+/**
+ * Every namespace registered on this page with the languages loaded so far (tests and tooling
+ * call `loadKitLanguage` for each language first).
+ */
+export function registeredNamespaces(): ReadonlyMap<string, LoadedResources> {
+  const out = new Map<string, LoadedResources>();
+  for (const [ns, entry] of registry) {
+    const en = (entry.strings.en ?? {}) as Record<string, unknown>;
+    out.set(ns, {
+      en,
+      es: (entry.strings.es ?? {}) as Translation<Record<string, unknown>>,
+      pt: (entry.strings.pt ?? {}) as Translation<Record<string, unknown>>,
+    });
+  }
+  return out;
 }
 
 /**
@@ -54,14 +146,15 @@ export function registeredNamespaces(): ReadonlyMap<string, NamespaceResources> 
 export function getKitI18n(): I18n {
   if (instance) return instance;
   const resources: Record<string, Record<string, object>> = { en: {}, es: {}, pt: {} };
-  for (const [ns, bundle] of registry) {
-    for (const lang of ['en', 'es', 'pt'] as const) {
+  for (const [ns, entry] of registry) {
+    for (const lang of LANGUAGES) {
+      const strings = entry.strings[lang];
       const target = resources[lang];
-      if (target) target[ns] = bundle[lang] as object;
+      if (strings && target) target[ns] = strings;
     }
   }
   const created = i18next.createInstance();
-  void created.use(initReactI18next).init({
+  void created.init({
     resources,
     lng: 'en',
     fallbackLng: 'en',
@@ -106,7 +199,7 @@ function placeholders(text: string): string[] {
  * Lists what a namespace lacks in any language: keys missing or extra against English, empty
  * strings, and interpolation placeholders that differ. An empty list means complete.
  */
-export function translationProblems(namespace: string, bundle: NamespaceResources): string[] {
+export function translationProblems(namespace: string, bundle: LoadedResources): string[] {
   const problems: string[] = [];
   const base = flattenKeys(bundle.en);
   for (const lang of ['es', 'pt'] as const) {

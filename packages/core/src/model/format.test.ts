@@ -18,7 +18,7 @@ import {
   toComplaintDate,
   toTons,
   unscaleWeight,
-} from './format';
+} from './index';
 import type { Language } from './locale';
 import type { WeightUnit } from './markets';
 

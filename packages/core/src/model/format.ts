@@ -1,7 +1,4 @@
-import dayjs from 'dayjs';
-import { BADGE_MAX } from './constants';
 import { currencySymbolOf, tryMarketOf, type WeightUnit } from './markets';
-import type { Language } from './locale';
 
 // Values that are not markets (e.g. the `marketing` path country) still have to render,
 // so display helpers fall back to US formatting instead of throwing.
@@ -88,133 +85,6 @@ export function formatWeight(value: number, country: string, unit?: string): str
 }
 
 // ---------------------------------------------------------------------------------------------
-// Dates
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
-const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/i;
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-function isValidCalendarDate(year: number, month: number, day: number): boolean {
-  const daysInMonth = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-  const max = daysInMonth[month - 1];
-  return max !== undefined && day >= 1 && day <= max;
-}
-
-/** Local calendar date; setFullYear avoids the 0..99 → 1900s mapping of the Date constructor. */
-function localDate(year: number, month: number, day: number, h = 0, m = 0, s = 0, ms = 0): Date {
-  const date = new Date(2000, 0, 1, 0, 0, 0, 0);
-  date.setFullYear(year, month - 1, day);
-  date.setHours(h, m, s, ms);
-  return date;
-}
-
-function parseOffsetMinutes(zone: string): number | null {
-  if (zone.toUpperCase() === 'Z') return 0;
-  const match = /^([+-])(\d{2}):?(\d{2})$/.exec(zone);
-  if (match === null) return null;
-  const hours = Number(match[2]);
-  const minutes = Number(match[3]);
-  if (hours > 23 || minutes > 59) return null;
-  return (match[1] === '-' ? -1 : 1) * (hours * 60 + minutes);
-}
-
-function parseDateTime(match: RegExpExecArray): Date | null {
-  const [, y, mo, d, h, mi, s = '0', fraction = '', zone] = match;
-  const year = Number(y);
-  const month = Number(mo);
-  const day = Number(d);
-  const hours = Number(h);
-  const minutes = Number(mi);
-  const seconds = Number(s);
-  const ms = Number(fraction.padEnd(3, '0').slice(0, 3));
-  if (!isValidCalendarDate(year, month, day) || hours > 23 || minutes > 59 || seconds > 59) {
-    return null;
-  }
-  if (zone === undefined) return localDate(year, month, day, hours, minutes, seconds, ms);
-  const offset = parseOffsetMinutes(zone);
-  if (offset === null) return null;
-  const utc = new Date(0);
-  utc.setUTCFullYear(year, month - 1, day);
-  utc.setUTCHours(hours, minutes - offset, seconds, ms);
-  return utc;
-}
-
-/**
- * Parses the date inputs the portal receives without relying on implementation-defined
- * `Date` string parsing. Date-only strings (YYYY-MM-DD, YYYYMMDD) are local calendar dates,
- * so they never shift by a day in negative-offset time zones (ordering.md §1 date rules).
- */
-function toDate(date: Date | string): Date | null {
-  if (date instanceof Date) return Number.isNaN(date.getTime()) ? null : date;
-  if (typeof date !== 'string') return null;
-  const text = date.trim();
-  const dateOnly = DATE_ONLY.exec(text) ?? DATE_COMPACT.exec(text);
-  if (dateOnly !== null) {
-    const year = Number(dateOnly[1]);
-    const month = Number(dateOnly[2]);
-    const day = Number(dateOnly[3]);
-    return isValidCalendarDate(year, month, day) ? localDate(year, month, day) : null;
-  }
-  const dateTime = DATE_TIME.exec(text);
-  return dateTime === null ? null : parseDateTime(dateTime);
-}
-
-// Fixed tables rather than Intl/dayjs locales: output must not depend on the ICU build or on a
-// global dayjs locale set elsewhere. Spanish and Portuguese are capitalised, three letters, no dot.
-const MONTH_ABBREVIATIONS: Readonly<Record<Language, readonly string[]>> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  es: ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'],
-  pt: ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'],
-};
-
-// dayjs is pinned to its built-in English locale so tokens like `A` never pick up a global locale.
-function dayjsOf(date: Date): dayjs.Dayjs {
-  return dayjs(date).locale('en');
-}
-
-/**
- * Display date DD-MMM-YYYY (ordering.md §1), e.g. `05-Mar-2026`, `05-Abr-2026` (es),
- * `05-Fev-2026` (pt). Date-only strings are calendar dates (no time-zone shift); other
- * instants use local time. Invalid input returns ''; an unknown language falls back to English.
- */
-export function formatDisplayDate(date: Date | string, lang: Language = 'en'): string {
-  const parsed = toDate(date);
-  if (parsed === null) return '';
-  const months = Object.hasOwn(MONTH_ABBREVIATIONS, lang)
-    ? MONTH_ABBREVIATIONS[lang]
-    : MONTH_ABBREVIATIONS.en;
-  const month = months[parsed.getMonth()] ?? '';
-  const d = dayjsOf(parsed);
-  return `${d.format('DD')}-${month}-${d.format('YYYY')}`;
-}
-
-/** Date for the backend, YYYY-MM-DD (ordering.md §1); no time-zone shift; '' when invalid. */
-export function toApiDate(date: Date | string): string {
-  const parsed = toDate(date);
-  return parsed === null ? '' : dayjsOf(parsed).format('YYYY-MM-DD');
-}
-
-/** Complaint delivery date, YYYYMMDD (ordering.md §1, §3); no time-zone shift; '' when invalid. */
-export function toComplaintDate(date: Date | string): string {
-  const parsed = toDate(date);
-  return parsed === null ? '' : dayjsOf(parsed).format('YYYYMMDD');
-}
-
-/**
- * Order-modification cut-off, `DD-MM-YYYY, h:mm AM/PM` in local time (ordering.md §2 screen 8),
- * e.g. `21-11-2026, 3:05 PM`. Invalid input returns ''.
- */
-export function formatCutoff(date: Date | string): string {
-  const parsed = toDate(date);
-  return parsed === null ? '' : dayjsOf(parsed).format('DD-MM-YYYY, h:mm A');
-}
-
-// ---------------------------------------------------------------------------------------------
 // Counts
 
 /**
@@ -224,18 +94,6 @@ export function formatCutoff(date: Date | string): string {
 export function padPallet(n: number): string {
   if (!Number.isFinite(n) || n < 0) return '00';
   return String(Math.floor(n)).padStart(2, '0');
-}
-
-/**
- * Header badge text (ordering.md §9, shell-and-admin.md §2): counts above 99 read `99+`,
- * so a badge never shows 100. Zero, negative, null, undefined and NaN give '' (no badge);
- * fractions are floored.
- */
-export function badgeLabel(n: number | null | undefined): string {
-  if (typeof n !== 'number' || Number.isNaN(n)) return '';
-  const count = Math.floor(n);
-  if (count <= 0) return '';
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, isLanguage, languageOfLocale, localeOf } from './locale';
-import { COUNTRIES, marketOf } from './markets';
+import { marketOf } from './markets';
+import { COUNTRIES } from './countries';
 
 describe('LANGUAGES and isLanguage', () => {
   it('lists en, es and pt', () => {

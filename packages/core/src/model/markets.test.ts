@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { COUNTRIES, isCountry } from './countries';
 import {
-  COUNTRIES,
   UnknownMarketError,
   currencySymbolOf,
-  isCountry,
   marketOf,
   normalizeCountry,
   tryMarketOf,

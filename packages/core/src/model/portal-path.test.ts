@@ -6,7 +6,7 @@ import {
   parsePortalPath,
   type PortalPath,
 } from './portal-path';
-import { COUNTRIES } from './markets';
+import { COUNTRIES } from './countries';
 
 const p = (
   prefix: PortalPath['prefix'],

@@ -1,4 +1,4 @@
-import { isCountry } from './markets';
+import { isCountry } from './countries';
 
 /** The parts of a portal route `/{country}/{lang}/pages/{page}` (ordering.md §2). */
 export interface PortalPath {

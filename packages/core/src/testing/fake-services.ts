@@ -2,7 +2,6 @@ import { createApiClient } from '../api/client';
 import type { PortalConfig } from '../config/config';
 import { createTokenAuth } from '../auth/auth';
 import { createToggleClient } from '../toggles/toggles';
-import { createAnalyticsPublisher } from '../events/analytics';
 import type { KitServices } from '../element/services';
 import { readSession } from '../session/storage';
 
@@ -98,7 +97,6 @@ export function fakeBackend(
     api,
     auth: createTokenAuth(async () => 'test-token'),
     toggles: createToggleClient(api, { defaults: { cartEnabled: config.features.cartEnabled } }),
-    analytics: createAnalyticsPublisher(config.analytics),
   };
   return {
     services,

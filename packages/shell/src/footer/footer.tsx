@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { dispatchAnpEvent, useKitContext, useKitTranslation, type FooterLink } from '@anp/core';
 import { FooterView } from './footer.view';
 import { useConsentSpacing } from './use-consent-spacing';
+import { FOOTER_NS } from './i18n';
 
 export interface FooterProps {
   /** Links to show instead of the configured `footer.links`. */
@@ -23,7 +24,7 @@ export interface FooterProps {
  */
 export function Footer(props: FooterProps) {
   const { config, host, root } = useKitContext();
-  const { t } = useKitTranslation('core');
+  const { t } = useKitTranslation(FOOTER_NS);
   const doc = root instanceof Document ? root : root.ownerDocument;
   const spacing = useConsentSpacing(props.consentBanner ?? '[data-anp-consent-banner]', doc);
   const links = props.links ?? config.footer.links;
@@ -32,11 +33,11 @@ export function Footer(props: FooterProps) {
   return (
     <FooterView
       links={links}
-      copyright={t('footer.copyright', { year, owner })}
+      copyright={t('copyright', { year, owner })}
       labels={{
-        footer: t('footer.label'),
-        links: t('footer.links'),
-        cookieSettings: t('footer.cookieSettings'),
+        footer: t('label'),
+        links: t('links'),
+        cookieSettings: t('cookieSettings'),
       }}
       cookieConsent={config.footer.cookieConsent}
       consent={props.consent}

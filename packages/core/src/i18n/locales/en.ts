@@ -28,12 +28,6 @@ export const en = {
     invalidConfig: 'The portal is not configured correctly: {{field}} {{problem}}',
     title: 'Something went wrong',
   },
-  footer: {
-    label: 'Site footer',
-    links: 'Footer links',
-    cookieSettings: 'Cookie settings',
-    copyright: '© {{year}} {{owner}}. All rights reserved.',
-  },
 } as const;
 
 /** The shape every language must match. */

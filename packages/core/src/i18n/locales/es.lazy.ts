@@ -29,10 +29,4 @@ export const es: Translation<typeof en> = {
     invalidConfig: 'El portal no está configurado correctamente: {{field}} {{problem}}',
     title: 'Algo salió mal',
   },
-  footer: {
-    label: 'Pie de página',
-    links: 'Enlaces del pie de página',
-    cookieSettings: 'Configuración de cookies',
-    copyright: '© {{year}} {{owner}}. Todos los derechos reservados.',
-  },
 };

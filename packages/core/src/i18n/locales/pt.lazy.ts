@@ -29,10 +29,4 @@ export const pt: Translation<typeof en> = {
     invalidConfig: 'O portal não está configurado corretamente: {{field}} {{problem}}',
     title: 'Algo deu errado',
   },
-  footer: {
-    label: 'Rodapé do site',
-    links: 'Links do rodapé',
-    cookieSettings: 'Configurações de cookies',
-    copyright: '© {{year}} {{owner}}. Todos os direitos reservados.',
-  },
 };
