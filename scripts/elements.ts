@@ -2,7 +2,17 @@ import type { ManifestEntry } from '@anp/core';
 
 /** Every element definition module, by package; one source for the manifest script and its test. */
 export const ELEMENT_MODULES: Record<string, { file: string; exportName: string }[]> = {
-  shell: [{ file: 'src/footer/footer.element.ts', exportName: 'footerElement' }],
+  shell: [
+    { file: 'src/footer/footer.element.ts', exportName: 'footerElement' },
+    { file: 'src/header/header.element.ts', exportName: 'headerElement' },
+    { file: 'src/left-nav/left-nav.element.ts', exportName: 'leftNavElement' },
+  ],
+  'account-selector': [
+    { file: 'src/account-selector.element.ts', exportName: 'accountSelectorElement' },
+  ],
+  'notification-drawer': [
+    { file: 'src/notification-drawer.element.ts', exportName: 'notificationDrawerElement' },
+  ],
 };
 
 export type LoadModule = (path: string) => Promise<Record<string, unknown>>;

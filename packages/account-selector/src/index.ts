@@ -1,15 +1,26 @@
-/** @anp/account-selector (scaffold: the account-selector work fills this in). */
-import type { Account } from '@anp/core';
-
-export interface AccountSelectorProps {
-  /** `dropdown`: a button in a header bar that opens the selector; `panel`: inline (mobile nav). */
-  variant?: 'dropdown' | 'panel';
-  /** Called after a successful account switch (the element also dispatches anp-account-changed). */
-  onAccountChange?: (account: Account) => void;
-  /** Called after a region switch (the element also dispatches anp-region-changed). */
-  onRegionChange?: (region: string) => void;
-}
-
-export function AccountSelector(_props: AccountSelectorProps) {
-  return null;
-}
+/**
+ * @anp/account-selector: the account and region selector as a React component.
+ * `@anp/account-selector/element` registers `<anp-account-selector>`.
+ */
+export { AccountSelector, type AccountSelectorProps } from './account-selector';
+export { AccountSelectorView, type AccountSelectorViewProps } from './account-selector.view';
+export {
+  accountLabel,
+  currentAccount,
+  currentRegion,
+  hasMorePages,
+  pageSize,
+  pickerMode,
+  showRegionAccordion,
+  SEARCH_DEBOUNCE,
+  type PickerMode,
+} from './model/picker';
+export {
+  accountSwitchEffects,
+  landingAfterSwitch,
+  regionSwitchEffects,
+  type AccountSwitchEffects,
+  type AccountSwitchInput,
+  type RegionSwitchEffects,
+  type SessionWrite,
+} from './model/switch';

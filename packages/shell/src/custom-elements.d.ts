@@ -19,9 +19,37 @@ export interface AnpFooterElement extends HTMLElement {
   consentBanner?: string;
 }
 
+/** Global header: logo, navigation tabs, account selector, cart and notification counts, profile menu; a hamburger menu on phones. */
+export interface AnpHeaderElement extends HTMLElement {
+  /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
+  country?: string;
+  /** Interface language: en, es or pt. */
+  lang?: string;
+  /** Base URL of every backend service (overrides the page config). */
+  apiBase?: string;
+  /** The page's pathname, to mark the current tab; a single-page host keeps it current. */
+  currentPath?: string;
+}
+
+/** Portal navigation for the signed-in user: a sidebar with expandable groups, or drill-down panels with back arrows. */
+export interface AnpLeftNavElement extends HTMLElement {
+  /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
+  country?: string;
+  /** Interface language: en, es or pt. */
+  lang?: string;
+  /** Base URL of every backend service (overrides the page config). */
+  apiBase?: string;
+  /** sidebar (vertical list with expandable groups) or panels (drill-down panels). */
+  variant?: string;
+  /** The page's pathname, to mark the current entry. */
+  currentPath?: string;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'anp-footer': AnpFooterElement;
+    'anp-header': AnpHeaderElement;
+    'anp-left-nav': AnpLeftNavElement;
   }
 }
 
@@ -29,6 +57,8 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'anp-footer': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { 'country'?: string; 'lang'?: string; 'api-base'?: string; 'links'?: string; 'year'?: string; 'owner'?: string; 'consent-banner'?: string };
+      'anp-header': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { 'country'?: string; 'lang'?: string; 'api-base'?: string; 'current-path'?: string };
+      'anp-left-nav': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { 'country'?: string; 'lang'?: string; 'api-base'?: string; 'variant'?: string; 'current-path'?: string };
     }
   }
 }

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetKitServices, resetPageConfig } from '@anp/core';
+import { US_RETAILER_ACCOUNTS, pageOf, userContextFor } from './fixtures';
+import { accountSelectorElement } from './account-selector.element';
+
+function mount(attrs: Record<string, string> = {}) {
+  const el = document.createElement('anp-account-selector');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  return el;
+}
+
+const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
+const button = (el: Element, text: string) =>
+  [...shadow(el).querySelectorAll('button')].find((b) => b.textContent?.includes(text)) ?? null;
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+beforeEach(() => {
+  // A page that supplies its own token, and an account service answering the retailer's data.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://page.test');
+      if (url.pathname.endsWith('users/context'))
+        return json(userContextFor('retailer', US_RETAILER_ACCOUNTS));
+      if (url.pathname.endsWith('users/accounts/paged'))
+        return json(pageOf(US_RETAILER_ACCOUNTS, url.searchParams));
+      if (url.pathname.endsWith('users/account/selected') && init?.method === 'POST')
+        return json({ selectedAccount: US_RETAILER_ACCOUNTS[1] });
+      return new Response('{}', { status: 404 });
+    }),
+  );
+  accountSelectorElement.register();
+  window.anp?.configure({ getAccessToken: async () => 'page-token' });
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  resetPageConfig();
+  resetKitServices();
+});
+
+describe('given <anp-account-selector> on a plain page', () => {
+  it('renders the current account inside its shadow root', async () => {
+    const el = mount({ country: 'us', lang: 'en' });
+    await waitFor(() => expect(button(el, 'Prairie Feed & Supply')).not.toBeNull());
+    expect(button(el, 'Prairie Feed & Supply')?.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('dispatches anp-account-changed once, with the account id and region', async () => {
+    const seen: unknown[] = [];
+    const onChanged = (event: Event) => seen.push((event as CustomEvent).detail);
+    const onNavigate = (event: Event) => event.preventDefault();
+    document.addEventListener('anp-account-changed', onChanged);
+    document.addEventListener('anp-navigate', onNavigate);
+    const el = mount({ country: 'us', lang: 'en' });
+    await waitFor(() => expect(button(el, 'Prairie Feed & Supply')).not.toBeNull());
+    await userEvent.click(button(el, 'Prairie Feed & Supply')!);
+    await waitFor(() => expect(button(el, 'Jensen Farm Store')).not.toBeNull());
+    await userEvent.click(button(el, 'Jensen Farm Store')!);
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen).toEqual([{ accountId: US_RETAILER_ACCOUNTS[1]!.id, region: 'us' }]);
+    document.removeEventListener('anp-account-changed', onChanged);
+    document.removeEventListener('anp-navigate', onNavigate);
+  });
+
+  it('closes the dropdown on a click elsewhere on the page', async () => {
+    const el = mount({ country: 'us', lang: 'en' });
+    await waitFor(() => expect(button(el, 'Prairie Feed & Supply')).not.toBeNull());
+    await userEvent.click(button(el, 'Prairie Feed & Supply')!);
+    await waitFor(() => expect(shadow(el).querySelector('[role="dialog"]')).not.toBeNull());
+    await userEvent.click(document.body);
+    await waitFor(() => expect(shadow(el).querySelector('[role="dialog"]')).toBeNull());
+  });
+
+  it('shows the panel variant inline', async () => {
+    const el = mount({ country: 'us', lang: 'en', variant: 'panel' });
+    await waitFor(() =>
+      expect(shadow(el).querySelector('ul[aria-label="Accounts"]')).not.toBeNull(),
+    );
+    expect(shadow(el).querySelector('[aria-haspopup]')).toBeNull();
+  });
+});

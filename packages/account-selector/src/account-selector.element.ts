@@ -1,0 +1,48 @@
+import { createElement } from 'react';
+import { defineWidget } from '@anp/core';
+import { AccountSelector, type AccountSelectorProps } from './account-selector';
+
+/**
+ * The element renders the selector without the callback props: the selector itself dispatches
+ * `anp-account-changed` and `anp-region-changed` from the element (with the documented detail),
+ * so the callbacks defineWidget would turn into the same events are left out, and every event
+ * is dispatched once.
+ */
+function AccountSelectorElementRoot({ variant }: AccountSelectorProps) {
+  return createElement(AccountSelector, variant ? { variant } : {});
+}
+
+/** `<anp-account-selector>`: the account and region selector as a custom element. */
+export const accountSelectorElement = defineWidget<AccountSelectorProps>({
+  tag: 'anp-account-selector',
+  component: AccountSelectorElementRoot,
+  summary:
+    'Account and region selector: the current sold-to account, a plain list or a searchable paged flyout, regions; switching navigates to the landing page.',
+  props: {
+    variant: {
+      type: 'string',
+      description:
+        'dropdown: a button for a header bar that opens the selector; panel: inline, for a mobile navigation drawer.',
+      default: 'dropdown',
+    },
+  },
+  events: {
+    onAccountChange: {
+      name: 'anp-account-changed',
+      description:
+        'The user switched account; detail { accountId, region }. anp-business-unit-changed { businessUnit, previous } follows when the unit changed, then anp-navigate { path }.',
+    },
+    onRegionChange: {
+      name: 'anp-region-changed',
+      description:
+        'The user switched region; detail { region }. No account is selected afterwards; anp-navigate { path } follows.',
+    },
+  },
+  cssProperties: [
+    { name: '--anp-color-primary', description: 'Check mark and highlighted account colour.' },
+    { name: '--anp-color-surface', description: 'Background of the button and the popover.' },
+    { name: '--anp-font-family', description: 'Font family of the kit.' },
+  ],
+});
+
+accountSelectorElement.register();

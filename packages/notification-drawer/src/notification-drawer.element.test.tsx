@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetKitServices, resetPageConfig } from '@anp/core';
+import { demoNotifications, listOf } from './fixtures';
+import { notificationDrawerElement } from './notification-drawer.element';
+
+function mount(attrs: Record<string, string> = {}) {
+  const el = document.createElement('anp-notification-drawer');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  return el;
+}
+
+const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
+const bellOf = (el: Element) =>
+  shadow(el).querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]');
+const dialogOf = (el: Element) => shadow(el).querySelector('[role="dialog"]');
+
+beforeEach(() => {
+  // A page that supplies its own token, and an alerts service answering the demo list.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(listOf(demoNotifications())), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+  notificationDrawerElement.register();
+  window.anp?.configure({ getAccessToken: async () => 'page-token' });
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  resetPageConfig();
+  resetKitServices();
+});
+
+describe('given <anp-notification-drawer> on a plain page', () => {
+  it('shows its own bell with the unread count inside its shadow root', async () => {
+    const el = mount({ country: 'us', lang: 'en' });
+    await waitFor(() => expect(bellOf(el)?.textContent).toContain('5 unread'));
+    expect(dialogOf(el)).toBeNull();
+  });
+
+  it('opens from the bell, reflects open, and announces the change', async () => {
+    const toggles: boolean[] = [];
+    const el = mount({ country: 'us', lang: 'en' });
+    el.addEventListener('anp-notification-drawer-toggle', (event) =>
+      toggles.push((event as CustomEvent<{ open: boolean }>).detail.open),
+    );
+    await waitFor(() => expect(bellOf(el)).not.toBeNull());
+    await userEvent.click(bellOf(el) as HTMLButtonElement);
+    await waitFor(() => expect(dialogOf(el)).not.toBeNull());
+    expect(el.hasAttribute('open')).toBe(true);
+    expect(toggles).toEqual([true]);
+  });
+
+  it('opens and closes with the open attribute, and hides the bell on show-trigger="false"', async () => {
+    const el = mount({ country: 'us', lang: 'en', 'show-trigger': 'false' });
+    await waitFor(() => expect(shadow(el).childNodes.length).toBeGreaterThan(0));
+    expect(bellOf(el)).toBeNull();
+    el.setAttribute('open', '');
+    await waitFor(() => expect(dialogOf(el)?.getAttribute('aria-modal')).toBe('true'));
+    el.removeAttribute('open');
+    await waitFor(() => expect(dialogOf(el)).toBeNull());
+  });
+
+  it('dispatches anp-notification-click with the notification', async () => {
+    const clicks: string[] = [];
+    const onNavigate = (event: Event) => event.preventDefault();
+    window.addEventListener('anp-navigate', onNavigate);
+    const el = mount({ country: 'us', lang: 'en', open: '' });
+    el.addEventListener('anp-notification-click', (event) =>
+      clicks.push(
+        (event as CustomEvent<{ notification: { notificationId: string } }>).detail.notification
+          .notificationId,
+      ),
+    );
+    await waitFor(() => expect(dialogOf(el)?.querySelector('[data-item-main]')).toBeTruthy());
+    await userEvent.click(dialogOf(el)?.querySelector('[data-item-main]') as HTMLElement);
+    expect(clicks).toEqual(['ntf-1']);
+    window.removeEventListener('anp-navigate', onNavigate);
+  });
+});

@@ -1,0 +1,403 @@
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import { Button, EmptyState, Spinner, focusableWithin, getActiveElement } from '@anp/ui';
+import { ArrowRightIcon, ArrowUpIcon, CogIcon, CrossIcon, PriorityIcon } from './icons';
+import { priorityLook, type Priority } from './model/notifications';
+import * as S from './notification-drawer.styles';
+
+/** One row of the drawer, already worded in the page language. */
+export interface DrawerItem {
+  id: string;
+  priority: Priority;
+  /** Accessible name of the priority icon ("Warning"). */
+  priorityLabel: string;
+  title: string;
+  message: string;
+  /** DD-MMM-YYYY. */
+  date: string;
+  /** Machine-readable date for `<time>`. */
+  dateTime: string;
+  status: 'active' | 'read' | 'dismissed';
+  /** Where a click leads (the documents page); null: the item is a button. */
+  href: string | null;
+  /** An update of this item is on its way. */
+  pending: boolean;
+}
+
+export interface DrawerLabels {
+  title: string;
+  close: string;
+  settings: string;
+  active: string;
+  history: string;
+  backToTop: string;
+  markAllRead: string;
+  dismiss: string;
+  hideError: string;
+  saving: string;
+  loading: string;
+  retry: string;
+  emptyTitle: string;
+  emptyBody: string;
+  read: string;
+  dismissed: string;
+}
+
+/** How an item was clicked: a modified click (new tab) leaves navigation to the browser. */
+export interface ItemClick {
+  modified: boolean;
+}
+
+export interface NotificationDrawerViewProps {
+  open: boolean;
+  state: 'loading' | 'error' | 'ready';
+  active: readonly DrawerItem[];
+  history: readonly DrawerItem[];
+  /** Readable text of a load failure; with `state` ready it is a refresh failure over the list. */
+  loadError: string | null;
+  /** Readable text of the last update failure (shell-and-admin.md §8). */
+  updateError: string | null;
+  labels: DrawerLabels;
+  /** The profile page for the settings cog; null hides it. */
+  settingsHref: string | null;
+  markingAll?: boolean;
+  onClose: () => void;
+  onItemClick: (id: string, click: ItemClick) => void;
+  onDismiss: (id: string) => void;
+  onMarkAllRead: () => void;
+  onRetry: () => void;
+  onHideUpdateError: () => void;
+  onSettingsClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** Scrolled this far, the list offers Back To Top. */
+const BACK_TO_TOP_AFTER_PX = 160;
+
+interface FocusMemory {
+  list: 'active' | 'history' | null;
+  id: string | null;
+  index: number;
+  dismiss: boolean;
+}
+
+function isModified(event: MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+function ItemRow(props: {
+  item: DrawerItem;
+  labels: DrawerLabels;
+  onItemClick: NotificationDrawerViewProps['onItemClick'];
+  onDismiss: NotificationDrawerViewProps['onDismiss'];
+}) {
+  const { item, labels } = props;
+  const look = priorityLook(item.priority);
+  const messageId = useId();
+  const active = item.status === 'active';
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const modified = item.href !== null && isModified(event);
+    if (!modified) event.preventDefault();
+    props.onItemClick(item.id, { modified });
+  };
+  const content = (
+    <>
+      <S.IconBox $look={look}>
+        <PriorityIcon priority={look.icon} label={item.priorityLabel} />
+      </S.IconBox>
+      <S.Texts>
+        <S.ItemTitle $active={active}>{item.title}</S.ItemTitle>
+        <S.ItemMessage id={messageId}>{item.message}</S.ItemMessage>
+        <S.Meta>
+          <time dateTime={item.dateTime}>{item.date}</time>
+          {item.status === 'read' && <span>{labels.read}</span>}
+          {item.status === 'dismissed' && <span>{labels.dismissed}</span>}
+        </S.Meta>
+      </S.Texts>
+    </>
+  );
+  return (
+    <S.Item $look={look} $active={active} data-item-id={item.id}>
+      {item.href === null ? (
+        <S.ItemMain as="button" type="button" data-item-main="" onClick={onClick}>
+          {content}
+        </S.ItemMain>
+      ) : (
+        <S.ItemMain href={item.href} data-item-main="" onClick={onClick}>
+          {content}
+        </S.ItemMain>
+      )}
+      {item.pending ? (
+        <S.Pending>
+          <Spinner size="sm" label={labels.saving} />
+        </S.Pending>
+      ) : (
+        active && (
+          <S.DismissButton
+            type="button"
+            aria-label={labels.dismiss}
+            aria-describedby={messageId}
+            data-item-dismiss=""
+            onClick={() => props.onDismiss(item.id)}
+          >
+            <CrossIcon />
+          </S.DismissButton>
+        )
+      )}
+    </S.Item>
+  );
+}
+
+function DrawerPanel(props: Omit<NotificationDrawerViewProps, 'open'>) {
+  const { labels, state, active, history, onClose } = props;
+  const titleId = useId();
+  const activeTitleId = useId();
+  const historyTitleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const activeTitleRef = useRef<HTMLHeadingElement>(null);
+  const focusMemory = useRef<FocusMemory | null>(null);
+  const [scrolled, setScrolled] = useState(false);
+  // Whatever had focus when the drawer opened (the bell, in any shadow root), to return to.
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : getActiveElement(document),
+  );
+
+  useLayoutEffect(() => {
+    panelRef.current?.focus();
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [opener]);
+
+  // An item that moves from the list to History (read, dismissed) takes its focused control
+  // with it; focus then goes to the item now in its place, so the keyboard user keeps their spot.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    const memory = focusMemory.current;
+    if (!panel) return;
+    const focused = getActiveElement(panel);
+    if (focused && panel.contains(focused)) return;
+    let target: HTMLElement | null = null;
+    if (memory?.list) {
+      const list = panel.querySelector<HTMLElement>(`[data-list="${memory.list}"]`);
+      const rows = list ? Array.from(list.querySelectorAll<HTMLElement>('[data-item-id]')) : [];
+      const same = rows.find((row) => row.dataset.itemId === memory.id);
+      const row = same ?? rows[memory.index] ?? rows[rows.length - 1] ?? null;
+      target =
+        (memory.dismiss && row?.querySelector<HTMLElement>('[data-item-dismiss]')) ||
+        row?.querySelector<HTMLElement>('[data-item-main]') ||
+        null;
+    }
+    (target ?? activeTitleRef.current ?? panel).focus();
+  }, [active, history, state]);
+
+  const rememberFocus = () => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const focused = getActiveElement(panel);
+    const row = focused?.closest<HTMLElement>('[data-item-id]') ?? null;
+    const list = row?.closest<HTMLElement>('[data-list]') ?? null;
+    const rows = list ? Array.from(list.querySelectorAll('[data-item-id]')) : [];
+    focusMemory.current = {
+      list: (list?.dataset.list as FocusMemory['list']) ?? null,
+      id: row?.dataset.itemId ?? null,
+      index: row ? rows.indexOf(row) : -1,
+      dismiss: focused?.hasAttribute('data-item-dismiss') ?? false,
+    };
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' && event.key !== 'Tab') return;
+    if (event.defaultPrevented) return;
+    event.stopPropagation();
+    if (event.key === 'Escape') {
+      onClose();
+      return;
+    }
+    // Focus stays inside while the drawer is open (aria-modal).
+    const panel = event.currentTarget;
+    const focusable = focusableWithin(panel);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    const focused = getActiveElement(panel);
+    if (!first || !last) {
+      event.preventDefault();
+      panel.focus();
+      return;
+    }
+    const outside = !focused || focused === panel || !panel.contains(focused);
+    if (event.shiftKey && (outside || focused === first)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (outside || focused === last)) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const backToTop = () => {
+    const body = bodyRef.current;
+    if (body) {
+      if (typeof body.scrollTo === 'function') body.scrollTo({ top: 0 });
+      else body.scrollTop = 0;
+    }
+    titleRef.current?.focus();
+    setScrolled(false);
+  };
+
+  return (
+    <>
+      <S.Backdrop aria-hidden="true" data-drawer-backdrop="" onClick={onClose} />
+      <S.Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        onFocus={rememberFocus}
+      >
+        <S.Header>
+          <S.Title id={titleId} ref={titleRef} tabIndex={-1}>
+            {labels.title}
+          </S.Title>
+          {props.settingsHref !== null && (
+            <S.IconLink
+              href={props.settingsHref}
+              aria-label={labels.settings}
+              onClick={props.onSettingsClick}
+            >
+              <CogIcon />
+            </S.IconLink>
+          )}
+          <S.IconButton type="button" aria-label={labels.close} onClick={onClose}>
+            <ArrowRightIcon />
+          </S.IconButton>
+        </S.Header>
+        <S.Body
+          ref={bodyRef}
+          onScroll={(event) => setScrolled(event.currentTarget.scrollTop > BACK_TO_TOP_AFTER_PX)}
+        >
+          {props.updateError !== null && (
+            <S.Alert role="alert">
+              <p>{props.updateError}</p>
+              <S.IconButton
+                type="button"
+                aria-label={labels.hideError}
+                onClick={props.onHideUpdateError}
+              >
+                <CrossIcon />
+              </S.IconButton>
+            </S.Alert>
+          )}
+          {state === 'ready' && props.loadError !== null && (
+            <S.Alert role="alert">
+              <p>{props.loadError}</p>
+              <S.LinkButton type="button" onClick={props.onRetry}>
+                {labels.retry}
+              </S.LinkButton>
+            </S.Alert>
+          )}
+          {state === 'loading' && (
+            <S.Centered>
+              <Spinner size="lg" label={labels.loading} />
+            </S.Centered>
+          )}
+          {state === 'error' && (
+            <S.Centered>
+              <S.Alert role="alert">
+                <p>{props.loadError}</p>
+              </S.Alert>
+              <Button variant="secondary" onClick={props.onRetry}>
+                {labels.retry}
+              </Button>
+            </S.Centered>
+          )}
+          {state === 'ready' && (
+            <>
+              <S.Section aria-labelledby={activeTitleId}>
+                <S.SectionHeader>
+                  <S.SectionTitle id={activeTitleId} ref={activeTitleRef} tabIndex={-1}>
+                    {labels.active}
+                  </S.SectionTitle>
+                  {active.length > 0 && (
+                    <S.LinkButton
+                      type="button"
+                      disabled={props.markingAll}
+                      aria-busy={props.markingAll || undefined}
+                      onClick={props.onMarkAllRead}
+                    >
+                      {labels.markAllRead}
+                    </S.LinkButton>
+                  )}
+                </S.SectionHeader>
+                {active.length === 0 ? (
+                  <EmptyState
+                    title={labels.emptyTitle}
+                    description={labels.emptyBody}
+                    headingLevel={4}
+                  />
+                ) : (
+                  <S.List data-list="active" aria-labelledby={activeTitleId}>
+                    {active.map((item) => (
+                      <ItemRow
+                        key={item.id}
+                        item={item}
+                        labels={labels}
+                        onItemClick={props.onItemClick}
+                        onDismiss={props.onDismiss}
+                      />
+                    ))}
+                  </S.List>
+                )}
+              </S.Section>
+              {history.length > 0 && (
+                <S.Section aria-labelledby={historyTitleId}>
+                  <S.SectionHeader>
+                    <S.SectionTitle id={historyTitleId}>{labels.history}</S.SectionTitle>
+                  </S.SectionHeader>
+                  <S.List data-list="history" aria-labelledby={historyTitleId}>
+                    {history.map((item) => (
+                      <ItemRow
+                        key={item.id}
+                        item={item}
+                        labels={labels}
+                        onItemClick={props.onItemClick}
+                        onDismiss={props.onDismiss}
+                      />
+                    ))}
+                  </S.List>
+                </S.Section>
+              )}
+            </>
+          )}
+        </S.Body>
+        {scrolled && (
+          <S.Footer>
+            <S.BackToTop type="button" onClick={backToTop}>
+              <ArrowUpIcon />
+              {labels.backToTop}
+            </S.BackToTop>
+          </S.Footer>
+        )}
+      </S.Panel>
+    </>
+  );
+}
+
+/**
+ * The notification drawer as a pure view (shell-and-admin.md §2): a panel sliding in from the
+ * right with a title, an optional settings cog, a close arrow, the active list, a History section
+ * and Back To Top once scrolled. A modal dialog: focus moves in on open, stays inside, Escape and
+ * the arrow close it, and focus returns to what opened it.
+ */
+export function NotificationDrawerView({ open, ...rest }: NotificationDrawerViewProps) {
+  return open ? <DrawerPanel {...rest} /> : null;
+}

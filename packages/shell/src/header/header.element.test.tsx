@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetKitServices, resetPageConfig, resolveConfig } from '@anp/core';
+import type { FakeCall } from '@anp/core/testing';
+import { headerElement } from './header.element';
+import { leftNavElement } from '../left-nav/left-nav.element';
+import { shellRoutes } from './fixtures';
+
+function mount(tag: string, attrs: Record<string, string>) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  return el;
+}
+
+const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
+
+beforeEach(() => {
+  // A page with its own token and backend answering the pork user's shell reads.
+  const routes = shellRoutes(resolveConfig({ country: 'us', lang: 'en' }, {}), {
+    persona: 'pork.us',
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://kit.test');
+      const path = url.pathname.replace(/^\/api\//, '');
+      const handler = routes[`${(init?.method ?? 'GET').toUpperCase()} ${path}`];
+      const answer = handler ? await handler({} as FakeCall) : { status: 404, body: {} };
+      const status = (answer as { status?: number }).status ?? 200;
+      const body = status === 200 ? answer : (answer as { body: unknown }).body;
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  headerElement.register();
+  leftNavElement.register();
+  window.anp?.configure({ getAccessToken: async () => 'page-token' });
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  resetPageConfig();
+  resetKitServices();
+});
+
+describe('given <anp-header> on a plain page', () => {
+  it('renders the tabs in its shadow root; a dropdown stays open for clicks inside it', async () => {
+    const user = userEvent.setup();
+    const el = mount('anp-header', {
+      country: 'us',
+      lang: 'en',
+      'current-path': '/us/en/pages/research/all',
+    });
+    const button = await waitFor(() => {
+      const found = Array.from(shadow(el).querySelectorAll('button')).find(
+        (b) => b.textContent === 'Research',
+      );
+      expect(found).toBeDefined();
+      return found as HTMLButtonElement;
+    });
+    expect(button.getAttribute('data-section')).toBe('true');
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const current = shadow(el).querySelector('a[aria-current="page"]');
+    expect(current?.textContent).toBe('All research');
+    // A click inside the dropdown is inside, though the page sees the element as its target.
+    await user.click(shadow(el).getElementById(button.getAttribute('aria-controls') ?? '')!);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await user.click(document.body);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('dispatches anp-navigate from the element for a tab click', async () => {
+    const user = userEvent.setup();
+    const el = mount('anp-header', { country: 'us', lang: 'en' });
+    const paths: string[] = [];
+    el.addEventListener('anp-navigate', (event) => {
+      event.preventDefault();
+      paths.push((event as CustomEvent<{ path: string }>).detail.path);
+    });
+    const link = await waitFor(() => {
+      const found = shadow(el).querySelector<HTMLAnchorElement>('a[href$="/porkdocuments"]');
+      expect(found).not.toBeNull();
+      return found as HTMLAnchorElement;
+    });
+    await user.click(link);
+    expect(paths).toEqual(['/us/en/pages/porkdocuments']);
+  });
+});
+
+describe('given <anp-left-nav variant="panels">', () => {
+  it('renders the first panel of the pork tree', async () => {
+    const el = mount('anp-left-nav', { country: 'us', lang: 'en', variant: 'panels' });
+    await waitFor(() =>
+      expect(
+        Array.from(shadow(el).querySelectorAll('nav button')).map((b) => b.textContent),
+      ).toEqual(['Nutrition cloud', 'Research']),
+    );
+  });
+});
