@@ -7,11 +7,13 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     browserName: 'chromium',
     headless: true,
+    // The stack's development certificate is its own; the browser tests trust it.
+    ignoreHTTPSErrors: true,
     launchOptions: {
       executablePath: process.env.ANP_CHROMIUM,
       args: CHROMIUM_ARGS,
@@ -31,6 +33,8 @@ export default defineConfig({
         API_PORT: '5274',
         ANP_STATE_DIR: '.cache/test-stack',
         ANP_DATA_DIR: 'memory://',
+        // The plain embed page calls the stack's API from its own origin.
+        ANP_CORS_ORIGINS: 'http://127.0.0.1:4180',
       },
     },
     {

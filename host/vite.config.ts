@@ -18,6 +18,7 @@ export default defineConfig({
       'react-router',
       'styled-components',
       'swr',
+      'swr/_internal',
       'i18next',
       'react-i18next',
       '@azure/msal-browser',

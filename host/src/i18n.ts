@@ -33,6 +33,10 @@ const en = {
     users: 'User management',
     reports: 'Reports',
     termsconditions: 'Terms and conditions',
+    bulkusermanagement: 'Bulk user management',
+    nutritioncloud: 'Nutrition cloud',
+    research: 'Research',
+    porkdocuments: 'Pork documents',
   },
 };
 
@@ -72,6 +76,10 @@ registerTranslations('host', {
       users: 'Administración de usuarios',
       reports: 'Informes',
       termsconditions: 'Términos y condiciones',
+      bulkusermanagement: 'Gestión masiva de usuarios',
+      nutritioncloud: 'Nutrición en la nube',
+      research: 'Investigación',
+      porkdocuments: 'Documentos porcinos',
     },
   },
   pt: {
@@ -107,6 +115,10 @@ registerTranslations('host', {
       users: 'Gestão de usuários',
       reports: 'Relatórios',
       termsconditions: 'Termos e condições',
+      bulkusermanagement: 'Gestão de usuários em massa',
+      nutritioncloud: 'Nutrição na nuvem',
+      research: 'Pesquisa',
+      porkdocuments: 'Documentos de suínos',
     },
   },
 });
@@ -129,10 +141,15 @@ export function featureOfPage(page: string): HostFeature | null {
     users: 'users',
     reports: 'reports',
     termsconditions: 'termsconditions',
+    bulkusermanagement: 'bulkusermanagement',
+    porkdocuments: 'porkdocuments',
   };
   if (exact[p]) return exact[p];
   if (/^orders\/[^/]+\/modify$/.test(p)) return 'orderModify';
   if (/^orders\/[^/]+$/.test(p)) return 'orderDetail';
   if (/^support\/faq\/[^/]+$/.test(p)) return 'faq';
+  // The nutrition-cloud and research sub-pages of the analytics list (shell-and-admin.md §2).
+  if (/^nutritioncloud(\/[^/]+){0,2}$/i.test(p)) return 'nutritioncloud';
+  if (/^research(\/(all|finishing|nursery|sows))?$/.test(p)) return 'research';
   return null;
 }

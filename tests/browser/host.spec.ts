@@ -1,50 +1,52 @@
 import { expect, test } from '@playwright/test';
 
+/** The built host on its own (vite preview): no API and no sign-in provider behind it. */
 const HOST = 'http://127.0.0.1:4173';
+const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
 
-test.describe('given the host portal', () => {
-  test('serves the dashboard route with the footer', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${HOST}/us/en/pages/dashboard`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('dashboard');
-    await expect(page.getByRole('contentinfo', { name: 'Site footer' })).toContainText(
-      'All rights reserved',
+test.describe('given the built host portal without a session', () => {
+  test('a portal page starts the sign-in and keeps where the user was going', async ({ page }) => {
+    await page.goto(`${HOST}/mx/es/pages/orders`);
+    // No provider behind the bare preview: the login page says so and offers a retry.
+    await expect(page.getByRole('heading', { name: 'Sign-in did not work' })).toBeVisible();
+    await expect(page).toHaveURL(`${HOST}/login?returnTo=%2Fmx%2Fes%2Fpages%2Forders`);
+    expect(await page.evaluate(() => sessionStorage.getItem('anp.returnTo'))).toBe(
+      '/mx/es/pages/orders',
     );
-    await expect(page.getByRole('link', { name: 'Privacy' })).toBeVisible();
-    // The dashboard does not offer a link to itself.
-    await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toHaveCount(0);
-    expect(errors).toEqual([]);
   });
 
-  test('accepts the /animalnutrition prefix and speaks the language of the path', async ({
-    page,
-  }) => {
-    await page.goto(`${HOST}/animalnutrition/mx/es/pages/orders`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Pedidos');
-    await expect(page.getByRole('contentinfo')).toContainText('Todos los derechos reservados');
-    // Footer link labels come from the language layer of /config.json.
-    await expect(page.getByRole('link', { name: 'Privacidad' })).toBeVisible();
-    await page.getByRole('link', { name: 'Ir al panel' }).click();
-    await expect(page).toHaveURL(/\/animalnutrition\/mx\/es\/pages\/dashboard$/);
-  });
-
-  test('a deep page links back to its own market dashboard', async ({ page }) => {
-    await page.goto(`${HOST}/br/pt/pages/orders/4711/modify`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Modificação do pedido');
-    await page.getByRole('link', { name: 'Ir para o painel' }).click();
-    await expect(page).toHaveURL(`${HOST}/br/pt/pages/dashboard`);
-  });
-
-  test('sends / to the default dashboard', async ({ page }) => {
+  test('sends / to the default dashboard, which asks for sign-in', async ({ page }) => {
     await page.goto(`${HOST}/`);
-    await expect(page).toHaveURL(`${HOST}/us/en/pages/dashboard`);
+    await expect(page.getByRole('heading', { name: 'Sign-in did not work' })).toBeVisible();
+    await expect(page).toHaveURL(`${HOST}/login?returnTo=%2Fus%2Fen%2Fpages%2Fdashboard`);
   });
 
-  test('answers an unknown market or page with a not-found page', async ({ page }) => {
+  test('answers an unknown market with a not-found page and the footer', async ({ page }) => {
     await page.goto(`${HOST}/xx/en/pages/dashboard`);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await page.goto(`${HOST}/br/pt/pages/nowhere`);
-    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  });
+});
+
+test.describe('given old Internet Explorer', () => {
+  test.use({ userAgent: IE11 });
+
+  test('a portal page shows the browser-incompatibility page in the path language', async ({
+    page,
+  }) => {
+    await page.goto(`${HOST}/mx/es/pages/dashboard`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Su navegador no es compatible',
+    );
+    await expect(page).toHaveURL(`${HOST}/mx/es/pages/dashboard`);
+  });
+
+  test('the static page for browsers that cannot run the portal at all is served', async ({
+    page,
+  }) => {
+    await page.goto(`${HOST}/unsupported-browser.html`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Your browser is not supported',
+    );
+    await expect(page.getByText('Microsoft Edge').first()).toBeVisible();
   });
 });

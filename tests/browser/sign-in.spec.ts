@@ -1,50 +1,28 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { STACK, accessToken, collectPageErrors, signIn } from './support/stack';
 
-const STACK = 'https://localhost:5273';
-
-test.use({ ignoreHTTPSErrors: true });
-
-/** The access token MSAL keeps in session storage after sign-in. */
-async function accessToken(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    for (let i = 0; i < sessionStorage.length; i += 1) {
-      const value = sessionStorage.getItem(sessionStorage.key(i) ?? '');
-      if (value?.includes('"credentialType":"AccessToken"'))
-        return (JSON.parse(value) as { secret: string }).secret;
-    }
-    return null;
-  });
-}
-
-async function signIn(page: Page, email: string, returnTo = '/us/en/pages/dashboard') {
-  await page.goto(`${STACK}/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.waitForURL(/\/oidc\/interaction\//);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${STACK}${returnTo}`);
-}
-
-const USERS = [
-  'retailer.us@demo.test',
-  'customer.ca@demo.test',
-  'customer.mx@demo.test',
-  'customer.br@demo.test',
-  'customer.kr@demo.test',
-  'customer.gt@demo.test',
-  'customer.pe@demo.test',
-  'pork.us@demo.test',
-  'marketing@demo.test',
-  'employee@demo.test',
-  'admin@demo.test',
+const USERS: [email: string, landing: string][] = [
+  ['retailer.us@demo.test', '/us/en/pages/dashboard'],
+  ['customer.ca@demo.test', '/canada/en/pages/dashboard'],
+  ['customer.mx@demo.test', '/mx/es/pages/dashboard'],
+  ['customer.br@demo.test', '/br/pt/pages/dashboard'],
+  ['customer.kr@demo.test', '/kr/en/pages/dashboard'],
+  ['customer.gt@demo.test', '/gt/es/pages/dashboard'],
+  ['customer.pe@demo.test', '/pe/es/pages/dashboard'],
+  ['pork.us@demo.test', '/us/en/pages/dashboard'],
+  ['marketing@demo.test', '/marketing/en/pages/dashboard'],
+  ['employee@demo.test', '/us/en/pages/dashboard'],
+  ['admin@demo.test', '/us/en/pages/dashboard'],
 ];
 
 test.describe('given the local sign-in of npm start', () => {
-  for (const email of USERS) {
-    test(`${email} signs in and the API accepts the token`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+  for (const [email, landing] of USERS) {
+    test(`${email} signs in, lands on ${landing} and the API accepts the token`, async ({
+      page,
+    }) => {
+      const errors = collectPageErrors(page);
       await signIn(page, email);
+      await expect(page).toHaveURL(`${STACK}${landing}`);
       const token = await accessToken(page);
       expect(token).toBeTruthy();
       const me = await page.evaluate(

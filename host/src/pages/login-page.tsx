@@ -1,11 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useKitServices, useKitTranslation, type AuthAdapter } from '@anp/core';
+import {
+  RETURN_TO_KEY,
+  createShellApi,
+  useKitContext,
+  useKitServices,
+  useKitTranslation,
+  type AuthAdapter,
+} from '@anp/core';
+import { homeOfUser } from '../session/gate';
+import { useAnalytics } from '../analytics';
 import { Button, Spinner } from '@anp/ui';
 import styled from 'styled-components';
 import { token } from '@anp/ui';
-
-const RETURN_KEY = 'anp.returnTo';
 
 const Panel = styled.main`
   max-width: 480px;
@@ -36,17 +43,23 @@ let flow: Promise<string | null> | null = null;
  */
 function signInOnce(
   auth: AuthAdapter,
-  home: string,
+  userHome: () => Promise<string>,
   returnTo: string | null,
 ): Promise<string | null> {
   flow ??= (async () => {
     const user = await auth.handleRedirect();
     if (user) {
-      const target = safeReturnPath(sessionStorage.getItem(RETURN_KEY), home);
-      sessionStorage.removeItem(RETURN_KEY);
-      return target;
+      // ordering.md §2: the page the user was going to, else their own market's dashboard.
+      const stored = sessionStorage.getItem(RETURN_TO_KEY);
+      sessionStorage.removeItem(RETURN_TO_KEY);
+      const target = safeReturnPath(stored, '');
+      return target !== '' ? target : await userHome();
     }
-    sessionStorage.setItem(RETURN_KEY, safeReturnPath(returnTo, home));
+    // A session that ended (401, idle) left the way back in storage; an explicit one wins.
+    const wanted = returnTo ?? sessionStorage.getItem(RETURN_TO_KEY);
+    const safe = safeReturnPath(wanted, '');
+    if (safe) sessionStorage.setItem(RETURN_TO_KEY, safe);
+    else sessionStorage.removeItem(RETURN_TO_KEY);
     await auth.login();
     return null;
   })().catch((error: unknown) => {
@@ -61,7 +74,9 @@ function signInOnce(
  * asks for the credentials; afterwards the user lands where they were going.
  */
 export function LoginPage({ home }: { home: string }) {
-  const { auth } = useKitServices();
+  const { auth, api } = useKitServices();
+  const analytics = useAnalytics();
+  const { country, lang } = useKitContext();
   const { t } = useKitTranslation('host');
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -70,8 +85,16 @@ export function LoginPage({ home }: { home: string }) {
   const returnTo = params.get('returnTo');
 
   useEffect(() => {
+    analytics.pageView({ page: 'login', country, language: lang, loggedIn: false });
+  }, [analytics, country, lang]);
+
+  useEffect(() => {
     let active = true;
-    signInOnce(auth, home, returnTo).then(
+    const userHome = () =>
+      createShellApi(api)
+        .me({ publishErrors: false })
+        .then(homeOfUser, () => home);
+    signInOnce(auth, userHome, returnTo).then(
       (target) => {
         if (active && target) navigate(target, { replace: true });
       },
@@ -83,7 +106,7 @@ export function LoginPage({ home }: { home: string }) {
     return () => {
       active = false;
     };
-  }, [auth, home, navigate, returnTo, attempt]);
+  }, [auth, api, home, navigate, returnTo, attempt]);
 
   return (
     <Panel aria-busy={!failed}>

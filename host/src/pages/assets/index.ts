@@ -1,0 +1,2 @@
+export { AssetPage } from './asset-page';
+export { SPECIES, isSpecies, type Species } from './species';

@@ -1,0 +1,226 @@
+import { useId, type ReactNode } from 'react';
+import {
+  errorMessage,
+  useKitTranslation,
+  useUserContext,
+  type PortalError,
+  type UserContext,
+} from '@anp/core';
+import { Button } from '@anp/ui';
+import { DASHBOARD_NS } from './i18n';
+import { ASSETS_NS } from '../assets/i18n';
+import { SpeciesIcon } from '../assets/species-icons';
+import { PageTileIcon } from './tile-icons';
+import { dashboardTiles, isPorkUnit, type DashboardTile } from './model/dashboard-rules';
+import {
+  useCanPlaceOrder,
+  useMarketSettings,
+  usePortalPath,
+  type MarketSettingsState,
+} from './use-portal-data';
+import {
+  Bone,
+  Card,
+  ContactList,
+  Hidden,
+  Intro,
+  Muted,
+  Notice,
+  Page,
+  Row,
+  Section,
+  Support,
+  TileGrid,
+  TileIcon,
+  TileItem,
+  TileLink,
+  TileText,
+  TileTitle,
+} from './dashboard.styles';
+
+/**
+ * The landing page after sign-in (ordering.md §2): a greeting with the selected account, tiles to
+ * order building, orders, documents, support and the market's species asset pages, and the
+ * market's support contacts.
+ */
+export function DashboardPage() {
+  const context = useUserContext();
+  const market = useMarketSettings();
+  const canOrder = useCanPlaceOrder(context.data);
+  if (!context.data) {
+    if (context.error) return <DashboardFailed error={context.error} onRetry={context.mutate} />;
+    return <DashboardSkeleton />;
+  }
+  return <DashboardView context={context.data} canOrder={canOrder} market={market} />;
+}
+
+function DashboardView(props: {
+  context: UserContext;
+  canOrder: boolean;
+  market: MarketSettingsState;
+}) {
+  const { context, canOrder, market } = props;
+  const { t } = useKitTranslation(DASHBOARD_NS);
+  const tiles = dashboardTiles({
+    canPlaceOrder: canOrder,
+    isPork: isPorkUnit(context.businessUnit),
+    species: market.settings?.species ?? [],
+  });
+  const shortcutsId = useId();
+  const programmesId = useId();
+  const supportId = useId();
+  const firstName = context.user.firstName.trim();
+  const account = context.selectedAccount;
+  const phone = market.settings?.supportPhone ?? null;
+  const email = market.settings?.supportEmail ?? null;
+  const speciesTiles = tiles.filter((tile) => tile.kind === 'species');
+
+  return (
+    <Page>
+      <Intro>
+        <h1>{firstName ? t('greeting', { name: firstName }) : t('greetingNoName')}</h1>
+        {account ? (
+          <Muted>{t('account', { name: account.fullname, code: account.soldToCode })}</Muted>
+        ) : (
+          // shell-and-admin.md §5: admins may have no selected account.
+          <Notice>{t('noAccount')}</Notice>
+        )}
+      </Intro>
+
+      <Section aria-labelledby={shortcutsId}>
+        <h2 id={shortcutsId}>{t('shortcuts')}</h2>
+        <TileGrid>
+          {tiles
+            .filter((tile) => tile.kind === 'page')
+            .map((tile) => (
+              <Tile key={tile.key} tile={tile} />
+            ))}
+        </TileGrid>
+      </Section>
+
+      {market.loading && <ProgrammesSkeleton />}
+      {market.failed && (
+        <Section aria-labelledby={programmesId}>
+          <h2 id={programmesId}>{t('programmes')}</h2>
+          <Row>
+            <Muted role="alert">{t('marketFailed')}</Muted>
+            <Button variant="secondary" size="sm" onClick={market.retry}>
+              {t('retry')}
+            </Button>
+          </Row>
+        </Section>
+      )}
+      {speciesTiles.length > 0 && (
+        <Section aria-labelledby={programmesId}>
+          <h2 id={programmesId}>{t('programmes')}</h2>
+          <TileGrid>
+            {speciesTiles.map((tile) => (
+              <Tile key={tile.key} tile={tile} />
+            ))}
+          </TileGrid>
+        </Section>
+      )}
+
+      {(phone || email) && (
+        <Support aria-labelledby={supportId}>
+          <h2 id={supportId}>{t('supportHeading')}</h2>
+          <p>{t('supportIntro')}</p>
+          <ContactList>
+            {phone && (
+              <li>
+                {t('supportPhone')}:&nbsp;
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              </li>
+            )}
+            {email && (
+              <li>
+                {t('supportEmail')}:&nbsp;<a href={`mailto:${email}`}>{email}</a>
+              </li>
+            )}
+          </ContactList>
+        </Support>
+      )}
+    </Page>
+  );
+}
+
+function Tile({ tile }: { tile: DashboardTile }) {
+  const { t } = useKitTranslation(DASHBOARD_NS);
+  const { t: species } = useKitTranslation(ASSETS_NS);
+  const path = usePortalPath()(tile.page);
+  const descriptionId = useId();
+  let icon: ReactNode;
+  let title: string;
+  let description: string;
+  if (tile.kind === 'species') {
+    icon = <SpeciesIcon species={tile.key} />;
+    title = species(`species.${tile.key}.name`);
+    description = species(`species.${tile.key}.tile`);
+  } else {
+    icon = <PageTileIcon tile={tile.key} />;
+    title = t(`tiles.${tile.key}.title`);
+    description = t(`tiles.${tile.key}.description`);
+  }
+  return (
+    <TileItem>
+      <TileIcon>{icon}</TileIcon>
+      <TileTitle>
+        <TileLink to={path} aria-describedby={descriptionId}>
+          {title}
+        </TileLink>
+      </TileTitle>
+      <TileText id={descriptionId}>{description}</TileText>
+    </TileItem>
+  );
+}
+
+function ProgrammesSkeleton() {
+  return (
+    <TileGrid aria-hidden="true">
+      {[0, 1, 2, 3].map((n) => (
+        <li key={n}>
+          <Bone $height="5.5rem" />
+        </li>
+      ))}
+    </TileGrid>
+  );
+}
+
+function DashboardSkeleton() {
+  const { t } = useKitTranslation(DASHBOARD_NS);
+  return (
+    <Page aria-busy="true">
+      <Hidden role="status">{t('loading')}</Hidden>
+      <Intro aria-hidden="true">
+        <Bone $width="min(100%, 22rem)" $height="2.25rem" />
+        <Bone $width="min(100%, 30rem)" />
+      </Intro>
+      <TileGrid aria-hidden="true">
+        {[0, 1, 2, 3, 4, 5, 6, 7].map((n) => (
+          <li key={n}>
+            <Bone $height="5.5rem" />
+          </li>
+        ))}
+      </TileGrid>
+    </Page>
+  );
+}
+
+function DashboardFailed(props: { error: PortalError; onRetry: () => unknown }) {
+  const { t } = useKitTranslation(DASHBOARD_NS);
+  const { t: core } = useKitTranslation('core');
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <h1 id={titleId}>{t('failedTitle')}</h1>
+      <p role="alert">
+        {t('failed', {
+          reason: errorMessage(props.error, (key, options) => core(key, options ?? {})),
+        })}
+      </p>
+      <Row>
+        <Button onClick={() => void props.onRetry()}>{t('retry')}</Button>
+      </Row>
+    </Card>
+  );
+}

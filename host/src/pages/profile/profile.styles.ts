@@ -1,0 +1,152 @@
+import styled from 'styled-components';
+import { token } from '@anp/ui';
+
+export const Page = styled.div`
+  display: grid;
+  gap: ${token('space-6')};
+  max-width: 56rem;
+  color: ${token('color-text')};
+  font-family: ${token('font-family')};
+  line-height: ${token('line-height')};
+  h1,
+  h2,
+  p {
+    margin: 0;
+  }
+  h1 {
+    font-size: ${token('font-size-2xl')};
+    line-height: 1.25;
+  }
+  h2 {
+    font-size: ${token('font-size-lg')};
+  }
+`;
+
+export const Panel = styled.section`
+  display: grid;
+  gap: ${token('space-4')};
+  padding: ${token('space-5')};
+  background: ${token('color-surface')};
+  border: 1px solid ${token('color-border')};
+  border-radius: ${token('radius-lg')};
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
+  }
+  legend {
+    padding: 0;
+    font-weight: ${token('font-weight-semibold')};
+  }
+`;
+
+/** Label above value on phones, two columns from 640 px. */
+export const Details = styled.dl`
+  display: grid;
+  gap: ${token('space-3')} ${token('space-6')};
+  margin: 0;
+  grid-template-columns: 1fr;
+  @media (min-width: 640px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  & > div {
+    display: grid;
+    align-content: start;
+    gap: ${token('space-1')};
+    padding-bottom: ${token('space-3')};
+    border-bottom: 1px solid ${token('color-border')};
+  }
+  dt {
+    color: ${token('color-text-muted')};
+    font-size: ${token('font-size-sm')};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Hint = styled.p`
+  margin: ${token('space-1')} 0 ${token('space-3')};
+  color: ${token('color-text-muted')};
+  font-size: ${token('font-size-sm')};
+`;
+
+export const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space-2')} ${token('space-5')};
+  @media (max-width: 480px) {
+    flex-direction: column;
+  }
+`;
+
+export const Choice = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${token('space-2')};
+  min-height: 44px;
+  cursor: pointer;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${token('color-primary')};
+  }
+  input:focus-visible {
+    outline: 2px solid ${token('color-focus')};
+    outline-offset: 2px;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${token('space-3')};
+  margin-top: ${token('space-4')};
+  button {
+    min-height: 44px;
+  }
+`;
+
+export const StatusText = styled.p`
+  color: ${token('color-success')};
+  font-weight: ${token('font-weight-semibold')};
+`;
+
+export const ErrorText = styled.p`
+  padding: ${token('space-3')} ${token('space-4')};
+  border-left: 4px solid ${token('color-danger')};
+  border-radius: ${token('radius-sm')};
+  background: ${token('color-danger-soft')};
+  color: ${token('color-danger')};
+`;
+
+export const Card = styled.section`
+  display: grid;
+  gap: ${token('space-4')};
+  max-width: 640px;
+  margin: ${token('space-7')} auto;
+  padding: ${token('space-6')} ${token('space-5')};
+  background: ${token('color-surface')};
+  border: 1px solid ${token('color-border')};
+  border-radius: ${token('radius-lg')};
+  h1 {
+    margin: 0;
+    font-size: ${token('font-size-xl')};
+  }
+  p {
+    margin: 0;
+  }
+  & > div {
+    margin-top: 0;
+  }
+`;
+
+export const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${token('space-8')} 0;
+`;
