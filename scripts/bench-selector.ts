@@ -1,7 +1,8 @@
 /**
  * `npm run bench` part: keypress-to-paint of the account selector while the employee searches
- * their 5,000 accounts, in headless Chromium against the whole stack of `npm start` (real sign-in,
- * real API, in-memory demo data). Prints figures; never fails on timing (targets are in the text).
+ * their 5,000 accounts, in headless Chromium against the whole stack of `npm start` serving the
+ * production build of the host (real sign-in, real API, in-memory demo data). Needs `npm run
+ * build`. Prints figures; never fails on timing (targets are in the text).
  */
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
@@ -11,10 +12,10 @@ const PORT = 5373;
 const ORIGIN = `https://localhost:${PORT}`;
 const RUNS = 7;
 const TERMS = ['farm', 'agro', 'feed', 'mill', 'hog', 'ranch', 'coop'];
+process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'; // the stack's own development certificate
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const started = Date.now();
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   while (Date.now() - started < timeoutMs) {
     try {
       if ((await fetch(url)).ok) return;
@@ -52,6 +53,8 @@ const stack = spawn('npx', ['tsx', 'scripts/start.ts'], {
     ANP_DATA_DIR: 'memory://',
     ANP_STATE_DIR: '.cache/bench-stack',
     ANP_LOG_LEVEL: 'warn',
+    // The production build of the host, as users get it.
+    ANP_HOST: 'built',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
@@ -81,12 +84,13 @@ try {
 
   // Every keydown: the time from the event to the next frame that painted it.
   await page.evaluate(() => {
-    const w = window as unknown as { keyToPaint: number[] };
+    const w = window as unknown as { keyToPaint: number[]; lastKeyAt: number };
     w.keyToPaint = [];
     window.addEventListener(
       'keydown',
       (event) => {
         const start = event.timeStamp;
+        w.lastKeyAt = start;
         requestAnimationFrame(() => {
           const channel = new MessageChannel();
           channel.port1.onmessage = () => w.keyToPaint.push(performance.now() - start);
@@ -98,33 +102,30 @@ try {
   });
 
   const banner = page.getByRole('banner');
+  const status = page.getByText(/^Showing [\d,]+ of [\d,]+ accounts$|^No accounts match/).first();
   const searchAfter: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    await banner
-      .getByRole('button', { name: /account/i })
-      .first()
-      .click();
-    const search = page.getByRole('combobox', { name: /search accounts/i });
+    await banner.getByRole('button', { name: /^Account/ }).click();
+    const search = page.getByRole('combobox', { name: 'Search accounts' });
     await search.waitFor();
-    await search.fill('');
+    await status.waitFor();
+    const before = await status.textContent();
     const term = TERMS[run % TERMS.length] ?? 'farm';
     await search.pressSequentially(term, { delay: 120 });
-    const typedAt = Date.now();
     // The list follows once the 1000 ms debounce has passed and the page answered.
-    await page
-      .getByText(/Showing \d[\d,]* of \d[\d,]* accounts|No accounts match/)
-      .first()
-      .waitFor();
-    await page.waitForFunction(
-      (t) =>
-        [...document.querySelectorAll('[role="option"]')]
-          .slice(0, 3)
-          .every((o) => (o.textContent ?? '').toLowerCase().includes(t)) ||
-        document.body.textContent?.includes('No accounts match'),
-      term,
-      { timeout: 10_000 },
+    const shownAfter = await page.waitForFunction(
+      (previous) => {
+        const changed = [...document.querySelectorAll('[role="status"]')].some(
+          (el) =>
+            /^(Showing|No accounts)/.test(el.textContent ?? '') && el.textContent !== previous,
+        );
+        const w = window as unknown as { lastKeyAt: number };
+        return changed ? performance.now() - w.lastKeyAt : false;
+      },
+      before,
+      { timeout: 15_000, polling: 'raf' },
     );
-    searchAfter.push(Date.now() - typedAt - 1000);
+    searchAfter.push((await shownAfter.jsonValue()) as number);
     await page.keyboard.press('Escape');
   }
   const samples = await page.evaluate(
@@ -138,7 +139,7 @@ try {
     `  keypress to paint   median ${median(samples).toFixed(1)} ms  p95 ${percentile(samples, 95).toFixed(1)} ms  (target <= 50 ms)`,
   );
   console.log(
-    `  results after the 1000 ms debounce   median ${Math.max(0, median(searchAfter)).toFixed(0)} ms`,
+    `  results shown after the last key     median ${median(searchAfter).toFixed(0)} ms (includes the 1000 ms debounce)`,
   );
 } finally {
   stop();

@@ -4,7 +4,8 @@
  * API server on loopback. First start creates a certificate, signing keys and the demo data in
  * .cache/; later starts reuse them. Ctrl-C stops everything.
  */
-import { createServer } from 'vite';
+import { existsSync } from 'node:fs';
+import { createServer, preview } from 'vite';
 import { createReferenceApi, ensureCertificate } from '../packages/reference-api/src/index';
 import { DEMO_PASSWORD, DEMO_USERS } from '../packages/reference-api/src/seed/core';
 
@@ -38,17 +39,24 @@ await api.app.listen({ host: '127.0.0.1', port: API_PORT });
 const target = `http://127.0.0.1:${API_PORT}`;
 // xfwd tells the provider the public protocol and host; the Host header stays localhost:PORT.
 const proxy = { target, xfwd: true, changeOrigin: false };
-const vite = await createServer({
-  configFile: 'host/vite.config.ts',
-  server: {
-    port: PORT,
-    strictPort: true,
-    host: '127.0.0.1',
-    https: { key: cert.key, cert: cert.cert },
-    proxy: { '/api': proxy, '/oidc': proxy, '/docs': proxy, '/openapi.json': proxy },
-  },
-});
-await vite.listen();
+const served = {
+  port: PORT,
+  strictPort: true,
+  host: '127.0.0.1',
+  https: { key: cert.key, cert: cert.cert },
+  proxy: { '/api': proxy, '/oidc': proxy, '/docs': proxy, '/openapi.json': proxy },
+};
+// ANP_HOST=built serves the production build of the host (host/dist, from `npm run build`), as
+// the benchmarks measure it; the default is Vite's development server.
+const built = process.env.ANP_HOST === 'built';
+if (built && !existsSync('host/dist/index.html')) {
+  console.error('ANP_HOST=built needs the production build: run `npm run build` first.');
+  process.exit(1);
+}
+const vite = built
+  ? await preview({ configFile: 'host/vite.config.ts', preview: served })
+  : await createServer({ configFile: 'host/vite.config.ts', server: served });
+if (!built && 'listen' in vite) await vite.listen();
 
 console.log(`
 AN Portal Kit is running (accept the local certificate once in your browser).

@@ -463,7 +463,25 @@ describe('given a database seeded with the core demo data', () => {
     expect(await value(db, "SELECT value AS v FROM meta WHERE key = 'seed_today'")).toBe(
       '2026-11-21',
     );
-    expect(await value(db, "SELECT value AS v FROM meta WHERE key = 'seed_version'")).toBe('1');
+    expect(await value(db, "SELECT value AS v FROM meta WHERE key = 'seed_version'")).toBe('2');
+  });
+
+  it('opens a cart of two to five lines on the selected account of users whose market shows it', async () => {
+    const rows = await db.query<{ user_id: string; lines: number; selected: boolean }>(
+      `SELECT c.user_id, count(i.sku)::int AS lines, bool_and(ua.selected) AS selected
+         FROM carts c JOIN cart_items i ON i.cart_id = c.id
+         JOIN user_accounts ua ON ua.user_id = c.user_id AND ua.account_id = c.account_id
+        GROUP BY c.user_id ORDER BY c.user_id`,
+    );
+    expect(rows.map((r) => r.user_id)).toEqual(
+      expect.arrayContaining(['u-retailer-us', 'u-customer-mx']),
+    );
+    expect(rows.map((r) => r.user_id)).not.toEqual(expect.arrayContaining(['u-customer-kr']));
+    for (const row of rows) {
+      expect(row.selected).toBe(true);
+      expect(row.lines).toBeGreaterThanOrEqual(2);
+      expect(row.lines).toBeLessThanOrEqual(5);
+    }
   });
 
   it('refuses to seed the same database twice', async () => {
