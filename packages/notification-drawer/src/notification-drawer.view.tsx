@@ -6,7 +6,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { Button, EmptyState, Spinner, focusableWithin, getActiveElement } from '@anp/ui';
+import { Button, EmptyState, Spinner, getActiveElement, trapTabKey } from '@anp/ui';
 import { ArrowRightIcon, ArrowUpIcon, CogIcon, CrossIcon, PriorityIcon } from './icons';
 import { priorityLook, type Priority } from './model/notifications';
 import * as S from './notification-drawer.styles';
@@ -222,24 +222,7 @@ function DrawerPanel(props: Omit<NotificationDrawerViewProps, 'open'>) {
       return;
     }
     // Focus stays inside while the drawer is open (aria-modal).
-    const panel = event.currentTarget;
-    const focusable = focusableWithin(panel);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    const focused = getActiveElement(panel);
-    if (!first || !last) {
-      event.preventDefault();
-      panel.focus();
-      return;
-    }
-    const outside = !focused || focused === panel || !panel.contains(focused);
-    if (event.shiftKey && (outside || focused === first)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (outside || focused === last)) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTabKey(event, event.currentTarget);
   };
 
   const backToTop = () => {

@@ -57,3 +57,32 @@ export function focusableWithin(root: Element): HTMLElement[] {
       !isHidden(element),
   );
 }
+
+/**
+ * Keeps Tab and Shift+Tab inside `container`, a modal dialog or drawer (aria-modal): from the last
+ * control to the first and back, and into the container when focus is outside it. With nothing
+ * focusable inside, focus stays on the container. Call it from the container's keydown handler.
+ */
+export function trapTabKey(
+  event: { key: string; shiftKey: boolean; preventDefault(): void },
+  container: HTMLElement,
+): void {
+  if (event.key !== 'Tab') return;
+  const focusable = focusableWithin(container);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    container.focus();
+    return;
+  }
+  const active = getActiveElement(container);
+  const outside = !active || active === container || !container.contains(active);
+  if (event.shiftKey && (outside || active === first)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (outside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}

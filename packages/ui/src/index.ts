@@ -14,7 +14,7 @@ export {
   type TokenDefinition,
   type Tokens,
 } from './tokens';
-export { getActiveElement, focusableWithin } from './dom';
+export { getActiveElement, focusableWithin, trapTabKey } from './dom';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button';
 export { Badge, CountBadge, type BadgeProps, type BadgeTone, type CountBadgeProps } from './badge';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';

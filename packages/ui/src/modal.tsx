@@ -12,7 +12,7 @@ import {
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { focusRing, token } from './tokens';
-import { focusableWithin, getActiveElement } from './dom';
+import { focusableWithin, getActiveElement, trapTabKey } from './dom';
 import { CloseIcon, iconButton } from './icons';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
@@ -218,24 +218,7 @@ function ModalDialog(props: Omit<ModalProps, 'open'>) {
       onClose();
       return;
     }
-    const dialog = event.currentTarget;
-    const focusable = focusableWithin(dialog);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    const active = getActiveElement(dialog);
-    if (!first || !last) {
-      event.preventDefault();
-      dialog.focus();
-      return;
-    }
-    const outside = !active || active === dialog || !dialog.contains(active);
-    if (event.shiftKey && (outside || active === first)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (outside || active === last)) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTabKey(event, event.currentTarget);
   };
 
   const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {

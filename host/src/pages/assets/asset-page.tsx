@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { pageText } from '../page-styles';
 import styled, { css } from 'styled-components';
 import { useKitTranslation, useUserContext } from '@anp/core';
 import { EmptyState, Spinner, focusRing, token } from '@anp/ui';
@@ -12,18 +13,7 @@ const Article = styled.article`
   display: grid;
   gap: ${token('space-5')};
   max-width: 48rem;
-  color: ${token('color-text')};
-  font-family: ${token('font-family')};
-  line-height: ${token('line-height')};
-  h1,
-  h2,
-  p {
-    margin: 0;
-  }
-  h1 {
-    font-size: ${token('font-size-2xl')};
-    line-height: 1.25;
-  }
+  ${pageText}
   h2 {
     font-size: ${token('font-size-lg')};
   }

@@ -1,22 +1,6 @@
-/**
- * The species and programme keys of the asset pages (ordering.md §2: "Dashboard tiles lead to
- * ... asset pages for pork, poultry, ruminant, pet, equine, multispecies, digitalsolutions,
- * additives, sustainability and cns"), in the spec's order.
- */
-export const SPECIES = [
-  'pork',
-  'poultry',
-  'ruminant',
-  'pet',
-  'equine',
-  'multispecies',
-  'digitalsolutions',
-  'additives',
-  'sustainability',
-  'cns',
-] as const;
+import { SPECIES, type Species } from '@anp/core';
 
-export type Species = (typeof SPECIES)[number];
+export { SPECIES, type Species };
 
 /** Exact check that a string is one of {@link SPECIES}. */
 export function isSpecies(value: string): value is Species {

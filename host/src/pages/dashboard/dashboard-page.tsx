@@ -1,6 +1,7 @@
+import { LoadFailed } from '../load-failed';
 import { useId, type ReactNode } from 'react';
 import {
-  errorMessage,
+  useErrorMessage,
   useKitTranslation,
   useUserContext,
   type PortalError,
@@ -20,7 +21,6 @@ import {
 } from './use-portal-data';
 import {
   Bone,
-  Card,
   ContactList,
   Hidden,
   Intro,
@@ -208,19 +208,13 @@ function DashboardSkeleton() {
 
 function DashboardFailed(props: { error: PortalError; onRetry: () => unknown }) {
   const { t } = useKitTranslation(DASHBOARD_NS);
-  const { t: core } = useKitTranslation('core');
-  const titleId = useId();
+  const describe = useErrorMessage();
   return (
-    <Card aria-labelledby={titleId}>
-      <h1 id={titleId}>{t('failedTitle')}</h1>
-      <p role="alert">
-        {t('failed', {
-          reason: errorMessage(props.error, (key, options) => core(key, options ?? {})),
-        })}
-      </p>
-      <Row>
-        <Button onClick={() => void props.onRetry()}>{t('retry')}</Button>
-      </Row>
-    </Card>
+    <LoadFailed
+      title={t('failedTitle')}
+      message={t('failed', { reason: describe(props.error) })}
+      retryLabel={t('retry')}
+      onRetry={props.onRetry}
+    />
   );
 }

@@ -1,23 +1,12 @@
 import { Link } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import { token, visuallyHidden } from '@anp/ui';
+import { pageText } from '../page-styles';
 
 export const Page = styled.div`
   display: grid;
   gap: ${token('space-7')};
-  color: ${token('color-text')};
-  font-family: ${token('font-family')};
-  line-height: ${token('line-height')};
-  h1,
-  h2,
-  h3,
-  p {
-    margin: 0;
-  }
-  h1 {
-    font-size: ${token('font-size-2xl')};
-    line-height: 1.25;
-  }
+  ${pageText}
   h2 {
     font-size: ${token('font-size-xl')};
     line-height: 1.3;
@@ -161,24 +150,6 @@ export const Row = styled.div`
   flex-wrap: wrap;
   gap: ${token('space-3')};
   align-items: center;
-`;
-
-export const Card = styled.section`
-  display: grid;
-  gap: ${token('space-4')};
-  max-width: 640px;
-  margin: ${token('space-7')} auto;
-  padding: ${token('space-6')} ${token('space-5')};
-  background: ${token('color-surface')};
-  border: 1px solid ${token('color-border')};
-  border-radius: ${token('radius-lg')};
-  h1 {
-    margin: 0;
-    font-size: ${token('font-size-xl')};
-  }
-  p {
-    margin: 0;
-  }
 `;
 
 export const Hidden = styled.p`

@@ -1,10 +1,11 @@
+import { LoadFailed } from '../load-failed';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 import {
   LANGUAGES,
   SHELL_KEYS,
-  errorMessage,
+  useErrorMessage,
   toPortalError,
   useKitContext,
   useKitTranslation,
@@ -19,7 +20,6 @@ import { PROFILE_NS } from './i18n';
 import { pathInLanguage, preferredLanguage, statusKey, userTypeKey } from './model/profile-rules';
 import {
   Actions,
-  Card,
   Centered,
   Choice,
   Choices,
@@ -110,7 +110,7 @@ type Outcome =
  */
 function LanguageForm({ profile }: { profile: UserProfile }) {
   const { t } = useKitTranslation(PROFILE_NS);
-  const { t: core } = useKitTranslation('core');
+  const describe = useErrorMessage();
   const shell = useShellApi();
   const { country, lang: pageLanguage } = useKitContext();
   const context = useUserContext();
@@ -191,7 +191,7 @@ function LanguageForm({ profile }: { profile: UserProfile }) {
       {outcome?.kind === 'failed' && (
         <ErrorText role="alert">
           {t('language.failed', {
-            reason: errorMessage(outcome.error, (key, options) => core(key, options ?? {})),
+            reason: describe(outcome.error),
           })}
         </ErrorText>
       )}
@@ -210,19 +210,13 @@ function ProfileLoading() {
 
 function ProfileFailed(props: { error: PortalError; onRetry: () => void }) {
   const { t } = useKitTranslation(PROFILE_NS);
-  const { t: core } = useKitTranslation('core');
-  const titleId = useId();
+  const describe = useErrorMessage();
   return (
-    <Card aria-labelledby={titleId}>
-      <h1 id={titleId}>{t('failedTitle')}</h1>
-      <p role="alert">
-        {t('failed', {
-          reason: errorMessage(props.error, (key, options) => core(key, options ?? {})),
-        })}
-      </p>
-      <Actions>
-        <Button onClick={props.onRetry}>{t('retry')}</Button>
-      </Actions>
-    </Card>
+    <LoadFailed
+      title={t('failedTitle')}
+      message={t('failed', { reason: describe(props.error) })}
+      retryLabel={t('retry')}
+      onRetry={props.onRetry}
+    />
   );
 }

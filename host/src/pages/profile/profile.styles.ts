@@ -1,22 +1,12 @@
 import styled from 'styled-components';
+import { pageText } from '../page-styles';
 import { token } from '@anp/ui';
 
 export const Page = styled.div`
   display: grid;
   gap: ${token('space-6')};
   max-width: 56rem;
-  color: ${token('color-text')};
-  font-family: ${token('font-family')};
-  line-height: ${token('line-height')};
-  h1,
-  h2,
-  p {
-    margin: 0;
-  }
-  h1 {
-    font-size: ${token('font-size-2xl')};
-    line-height: 1.25;
-  }
+  ${pageText}
   h2 {
     font-size: ${token('font-size-lg')};
   }
@@ -122,27 +112,6 @@ export const ErrorText = styled.p`
   border-radius: ${token('radius-sm')};
   background: ${token('color-danger-soft')};
   color: ${token('color-danger')};
-`;
-
-export const Card = styled.section`
-  display: grid;
-  gap: ${token('space-4')};
-  max-width: 640px;
-  margin: ${token('space-7')} auto;
-  padding: ${token('space-6')} ${token('space-5')};
-  background: ${token('color-surface')};
-  border: 1px solid ${token('color-border')};
-  border-radius: ${token('radius-lg')};
-  h1 {
-    margin: 0;
-    font-size: ${token('font-size-xl')};
-  }
-  p {
-    margin: 0;
-  }
-  & > div {
-    margin-top: 0;
-  }
 `;
 
 export const Centered = styled.div`

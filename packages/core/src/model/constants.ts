@@ -64,3 +64,24 @@ export function accountPageSize(country: string): number {
     ? KOREA_ACCOUNT_PAGE_SIZE
     : DEFAULT_ACCOUNT_PAGE_SIZE;
 }
+
+/**
+ * The species and programme keys of the asset pages, in the spec's order (ordering.md §2:
+ * "Dashboard tiles lead to ... asset pages for pork, poultry, ruminant, pet, equine,
+ * multispecies, digitalsolutions, additives, sustainability and cns").
+ */
+export const SPECIES = [
+  'pork',
+  'poultry',
+  'ruminant',
+  'pet',
+  'equine',
+  'multispecies',
+  'digitalsolutions',
+  'additives',
+  'sustainability',
+  'cns',
+] as const;
+
+/** A species (asset page) key. */
+export type Species = (typeof SPECIES)[number];

@@ -5,6 +5,7 @@
 import { displayDate, isoDate, ymd, type Day } from './calendar';
 import { MARKETS, MARKET_CODES, plantCode, plantId, type MarketCode, type UiLang } from './markets';
 import type { PlantCalendar } from './orders';
+import { SPECIES } from '@anp/core/model';
 
 /** Holidays from `today` through the coming year. */
 export const HOLIDAY_HORIZON_DAYS = 365;
@@ -211,18 +212,7 @@ export function bannerRows(today: Day): unknown[][] {
   ];
 }
 
-const ALL_TILES = [
-  'pork',
-  'poultry',
-  'ruminant',
-  'pet',
-  'equine',
-  'multispecies',
-  'digitalsolutions',
-  'additives',
-  'sustainability',
-  'cns',
-] as const;
+const ALL_TILES = SPECIES;
 const CENTRAL_TILES = ['pork', 'poultry', 'ruminant', 'pet', 'multispecies'] as const;
 
 const TILES: Readonly<Record<MarketCode | 'marketing', readonly string[]>> = {

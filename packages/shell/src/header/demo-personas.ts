@@ -2,7 +2,7 @@
  * The demo users of the reference API (packages/reference-api/src/seed/users.ts) as the user
  * context GET users/context answers for them: fixtures for tests and stories only.
  */
-import type { Account, Region, UserContext } from '@anp/core';
+import { SPECIES, type Account, type Region, type UserContext } from '@anp/core';
 
 const PURCHASE = 'DXP_CAN_AccGrp_Purchase_Products';
 const USER_MANAGEMENT = 'DXP_CAN_AccGrp_User_Management';
@@ -267,18 +267,7 @@ export function personaContext(id: PersonaId): UserContext {
 
 /** The market's species asset pages, as the reference API's market config lists them. */
 export const DEMO_SPECIES: Record<string, readonly string[]> = {
-  us: [
-    'pork',
-    'poultry',
-    'ruminant',
-    'pet',
-    'equine',
-    'multispecies',
-    'digitalsolutions',
-    'additives',
-    'sustainability',
-    'cns',
-  ],
+  us: SPECIES,
   canada: ['pork', 'poultry', 'ruminant', 'pet', 'equine', 'additives', 'sustainability'],
   mx: ['pork', 'poultry', 'ruminant', 'pet', 'additives', 'digitalsolutions'],
   br: ['pork', 'poultry', 'ruminant', 'additives', 'sustainability'],
