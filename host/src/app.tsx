@@ -13,11 +13,11 @@ export interface AppProps {
   pageConfig: unknown;
 }
 
-function defaultPath(pageConfig: unknown): string {
+function defaultPath(pageConfig: unknown, page = 'dashboard'): string {
   const c = (pageConfig ?? {}) as { country?: unknown; lang?: unknown };
   const country = typeof c.country === 'string' ? c.country : 'us';
   const lang = typeof c.lang === 'string' ? c.lang : 'en';
-  return `/${country}/${lang}/pages/dashboard`;
+  return `/${country}/${lang}/pages/${page}`;
 }
 
 /** Routes `/{country}/{lang}/pages/*`, with the optional `/animalnutrition` prefix. */
@@ -31,6 +31,13 @@ export function createPortalRoutes(pageConfig: unknown) {
   };
   return [
     { path: '/', element: <Navigate to={defaultPath(pageConfig)} replace /> },
+    // shell-and-admin.md §2 names these short routes; they lead to the default market's pages.
+    { path: '/dashboard', element: <Navigate to={defaultPath(pageConfig)} replace /> },
+    { path: '/tnc', element: <Navigate to={defaultPath(pageConfig, 'termsconditions')} replace /> },
+    {
+      path: '/pages/maintenance',
+      element: <Navigate to={defaultPath(pageConfig, 'maintenance')} replace />,
+    },
     {
       path: '/login',
       element: (

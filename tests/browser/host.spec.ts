@@ -21,6 +21,17 @@ test.describe('given the built host portal without a session', () => {
     await expect(page).toHaveURL(`${HOST}/login?returnTo=%2Fus%2Fen%2Fpages%2Fdashboard`);
   });
 
+  test('the short routes of the spec lead into the default market', async ({ page }) => {
+    for (const [from, to] of [
+      ['/tnc', '%2Fus%2Fen%2Fpages%2Ftermsconditions'],
+      ['/dashboard', '%2Fus%2Fen%2Fpages%2Fdashboard'],
+      ['/pages/maintenance', '%2Fus%2Fen%2Fpages%2Fmaintenance'],
+    ]) {
+      await page.goto(`${HOST}${from}`);
+      await expect(page).toHaveURL(`${HOST}/login?returnTo=${to}`);
+    }
+  });
+
   test('answers an unknown market with a not-found page and the footer', async ({ page }) => {
     await page.goto(`${HOST}/xx/en/pages/dashboard`);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
