@@ -125,11 +125,17 @@ export const MobileMenuBox = styled.div`
 export const Failure = styled.div`
   display: flex;
   flex: 1;
-  flex-wrap: wrap;
+  min-width: 0;
   align-items: center;
   justify-content: flex-end;
   gap: ${token('space-3')};
+  /* One row even on a phone: the message wraps inside its column, the button keeps its size. */
+  button {
+    flex: none;
+  }
   p {
+    min-width: 0;
+    text-align: end;
     margin: 0;
     color: ${token('color-text-muted')};
     font-size: ${token('font-size-sm')};

@@ -7,7 +7,7 @@ export const es: Translation<typeof en> = {
     label: 'Navegación principal',
     sideLabel: 'Navegación del portal',
     loading: 'Cargando la navegación…',
-    overview: 'Resumen de {{label}}',
+    overview: '{{label}}: resumen',
     back: 'Atrás',
     backTo: 'Volver a {{label}}',
     dashboard: 'Panel',

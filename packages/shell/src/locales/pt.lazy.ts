@@ -7,7 +7,7 @@ export const pt: Translation<typeof en> = {
     label: 'Navegação principal',
     sideLabel: 'Navegação do portal',
     loading: 'Carregando a navegação…',
-    overview: 'Visão geral de {{label}}',
+    overview: '{{label}}: visão geral',
     back: 'Voltar',
     backTo: 'Voltar para {{label}}',
     dashboard: 'Painel',
