@@ -223,6 +223,23 @@ test.describe('given the notification drawer', () => {
   });
 });
 
+test.describe('given a Spanish page', () => {
+  test('widgets that load later (drawer, account selector) arrive in Spanish', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await signIn(page, 'customer.mx@demo.test', '/mx/es/pages/dashboard');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: /^Notificaciones/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Notificaciones' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('Nuevas', { exact: true })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Cerrar notificaciones' }).click();
+    await banner.getByRole('button', { name: /^Cuenta/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Elija una cuenta' })).toBeVisible();
+    await expect(page.getByText(/Notifications|Choose an account/)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('given the accessibility checks', () => {
   test('the dashboard, the open account selector and the open drawer have no axe violations', async ({
     page,

@@ -14,6 +14,7 @@ import {
   getKitI18n,
   isKitLanguageLoaded,
   loadKitLanguage,
+  namespaceNames,
   subscribeKitLanguages,
 } from '../i18n/resources';
 import { languageOfLocale } from '../model/locale';
@@ -70,20 +71,26 @@ export function KitRoot(props: KitRootProps) {
   );
   const root: Document | ShadowRoot = shadowRoot ?? document;
   const lang = languageOfLocale(config.lang);
-  // Spanish and Portuguese core strings arrive on demand: the widget renders once they are here,
-  // never in English first.
+  // Spanish and Portuguese strings arrive on demand: the widget renders once the namespaces known
+  // when it starts (or changes language) are here, never in English first. Namespaces of code
+  // that arrives later (a lazy drawer) suspend only their own component (useKitTranslation):
+  // waiting for them here would unmount the whole widget and lose its state.
+  const names = useMemo(() => {
+    void lang;
+    return namespaceNames();
+  }, [lang]);
   const languageReady = useSyncExternalStore(
     subscribeKitLanguages,
-    () => isKitLanguageLoaded(lang),
-    () => isKitLanguageLoaded(lang),
+    () => isKitLanguageLoaded(lang, names),
+    () => isKitLanguageLoaded(lang, names),
   );
   useEffect(() => {
     if (!languageReady) {
-      loadKitLanguage(lang).catch((error: unknown) => {
+      loadKitLanguage(lang, names).catch((error: unknown) => {
         console.error(`AN Portal Kit: the ${lang} strings could not be loaded`, error);
       });
     }
-  }, [lang, languageReady]);
+  }, [lang, names, languageReady]);
   const value = useMemo<KitContextValue>(
     () => ({
       config,

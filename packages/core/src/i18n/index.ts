@@ -4,6 +4,7 @@ export {
   isKitLanguageLoaded,
   isNamespaceLoaded,
   loadNamespace,
+  namespaceNames,
   loadKitLanguage,
   subscribeKitLanguages,
   registerTranslations,

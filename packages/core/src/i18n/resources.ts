@@ -103,15 +103,25 @@ export function loadNamespace(namespace: string, lang: Language): Promise<void> 
   return loading;
 }
 
-/** Whether every namespace registered so far has its `lang` strings. */
-export function isKitLanguageLoaded(lang: Language): boolean {
-  for (const entry of registry.values()) if (entry.strings[lang] === undefined) return false;
-  return true;
+/** The namespaces registered so far. */
+export function namespaceNames(): string[] {
+  return [...registry.keys()];
 }
 
-/** Loads the `lang` strings of every namespace registered so far (KitRoot waits for them). */
-export async function loadKitLanguage(lang: Language): Promise<void> {
-  await Promise.all([...registry.keys()].map((ns) => loadNamespace(ns, lang)));
+/** Whether every namespace in `names` (default: all registered so far) has its `lang` strings. */
+export function isKitLanguageLoaded(
+  lang: Language,
+  names: readonly string[] = namespaceNames(),
+): boolean {
+  return names.every((ns) => isNamespaceLoaded(ns, lang));
+}
+
+/** Loads the `lang` strings of `names` (default: every namespace registered so far). */
+export async function loadKitLanguage(
+  lang: Language,
+  names: readonly string[] = namespaceNames(),
+): Promise<void> {
+  await Promise.all(names.map((ns) => loadNamespace(ns, lang)));
 }
 
 /** Calls `listener` whenever strings arrive or a namespace registers; returns the unsubscribe. */
