@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 const src = (name: string) => fileURLToPath(new URL(`../packages/${name}/src`, import.meta.url));
 
 /** The kit's source packages; each is `@anp/<name>` (its index) and `@anp/<name>/<file>`. */
-export const KIT_PACKAGES = ['core', 'ui', 'shell', 'account-selector', 'notification-drawer', 'cart'];
+export const KIT_PACKAGES = [
+  'core',
+  'ui',
+  'shell',
+  'account-selector',
+  'notification-drawer',
+  'cart',
+];
 
 export const aliases = KIT_PACKAGES.flatMap((name) => [
   { find: new RegExp(`^@anp/${name}$`), replacement: `${src(name)}/index.ts` },
