@@ -11,6 +11,7 @@ const packages: Record<string, string[]> = {
   shell: ['src/index.ts', 'src/element.ts'],
   'account-selector': ['src/index.ts', 'src/element.ts'],
   'notification-drawer': ['src/index.ts', 'src/element.ts'],
+  cart: ['src/index.ts'],
 };
 
 export default defineConfig(
@@ -31,7 +32,7 @@ export default defineConfig(
       'react',
       'react-dom',
       'styled-components',
-      /^@anp\/(core|ui|shell|account-selector|notification-drawer)/,
+      /^@anp\/(core|ui|shell|account-selector|notification-drawer|cart|order-builder)/,
       /^react\//,
     ],
   })),

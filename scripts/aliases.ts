@@ -11,6 +11,7 @@ export const KIT_PACKAGES = [
   'account-selector',
   'notification-drawer',
   'cart',
+  'order-builder',
 ];
 
 export const aliases = KIT_PACKAGES.flatMap((name) => [

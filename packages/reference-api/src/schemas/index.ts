@@ -6,4 +6,6 @@ export * from './common';
 export * from './users';
 export * from './notifications';
 export * from './utility';
+export * from './products';
 export * from './cart';
+export * from './orders';

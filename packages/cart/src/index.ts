@@ -1,0 +1,6 @@
+/**
+ * @anp/cart: the cart of the ordering portal (cart, review and confirmation) as a React component,
+ * its typed calls, and the ordering rules of ordering.md §5 (`@anp/cart/model`).
+ * `@anp/cart/element` registers `<anp-cart>`.
+ */
+export * from './api/cart-api';
