@@ -27,12 +27,19 @@ const RUNTIME =
 const FEATURE_MODEL =
   /\/packages\/core\/src\/model\/(markets|format|dates|permissions|ordering-rules)\.ts$/;
 
+/**
+ * Primitives of @anp/ui that only some features use (date pickers, the data table, the upload
+ * area) are imported by path (`@anp/ui/date-picker`) and travel with those features.
+ */
+const FEATURE_UI = /\/packages\/ui\/src\/(date-picker|date-range-picker|data-table|upload-area)\//;
+
 const inRuntime = (id: string) =>
   (RUNTIME.test(id) || id.startsWith('\0')) &&
   !id.includes('@azure/msal') &&
   // Modules named *.lazy.ts(x) are loaded on demand.
   !/\.lazy\.tsx?$/.test(id) &&
-  !FEATURE_MODEL.test(id);
+  !FEATURE_MODEL.test(id) &&
+  !FEATURE_UI.test(id);
 
 export default defineConfig({
   resolve: { alias: aliases },
