@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import {
-  buildPortalPath,
   errorMessage,
   formatDisplayDate,
   handleLinkClick,
   requestNavigation,
   useKitContext,
   useKitTranslation,
+  usePortalLinks,
   type Notification,
   type NotificationUpdate,
   type PortalError,
@@ -58,7 +58,7 @@ export function useNotificationDrawer(
   options: UseNotificationDrawerOptions,
 ): NotificationDrawerBehaviour {
   const { open, close, onNotificationClick, showSettings } = options;
-  const { config, country, lang, host } = useKitContext();
+  const { lang, host } = useKitContext();
   const { t } = useKitTranslation(NS);
   const { t: tCore } = useKitTranslation('core');
   const data = useNotificationData();
@@ -66,16 +66,7 @@ export function useNotificationDrawer(
   const [updateError, setUpdateError] = useState<PortalError | null>(null);
   const [markingAll, setMarkingAll] = useState(false);
 
-  const pathOf = useCallback(
-    (page: string) =>
-      buildPortalPath({
-        prefix: config.portalPrefix as '' | '/animalnutrition',
-        country,
-        lang: config.lang,
-        page,
-      }),
-    [config.portalPrefix, config.lang, country],
-  );
+  const { hrefOf: pathOf } = usePortalLinks();
 
   // A drawer opened long after the page loaded shows what is new since: reload on every open
   // once there is a list (the first load is under way otherwise).

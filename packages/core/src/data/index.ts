@@ -1,1 +1,2 @@
 export * from './shell-data';
+export * from './portal-links';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Story } from '@ladle/react';
-import { KitRoot, resolveConfig, type Account, type UserContext } from '@anp/core';
+import { KitRoot, resolveConfig, usePortalLinks, type Account, type UserContext } from '@anp/core';
 import { fakeBackend, type FakeCall } from '@anp/core/testing';
 import { AccountSelector } from '@anp/account-selector';
 import {
@@ -17,7 +17,7 @@ import { HeaderView } from './header.view';
 import { personaContext, DEMO_SPECIES, type PersonaId } from './demo-personas';
 import { shellRoutes, type ShellFixture } from './fixtures';
 import { accessOf, visibleNavigation } from '../model/navigation';
-import { useNavLabel, usePortalLinks } from '../left-nav/use-navigation';
+import { useNavLabel } from '../left-nav/use-navigation';
 import '../i18n';
 
 export default { title: 'Shell/Header' };

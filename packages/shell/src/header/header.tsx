@@ -1,12 +1,17 @@
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
-import { useCartCount, useKitTranslation, useNotifications, useSignOut } from '@anp/core';
+import {
+  useCartCount,
+  useKitTranslation,
+  useNotifications,
+  usePortalLinks,
+  useSignOut,
+} from '@anp/core';
 import { SHELL_NS } from '../i18n';
 import { displayName, initials } from '../model/profile';
 import {
   useCurrentPage,
   useNarrow,
   useNavLabel,
-  usePortalLinks,
   useShellNavigation,
 } from '../left-nav/use-navigation';
 import { Bone } from './header.styles';

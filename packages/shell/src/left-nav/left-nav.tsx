@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { useKitTranslation } from '@anp/core';
+import { useKitTranslation, usePortalLinks } from '@anp/core';
 import { Button, Spinner, token } from '@anp/ui';
 import { SHELL_NS } from '../i18n';
 import { LeftNavView } from './left-nav.view';
-import { useCurrentPage, useNavLabel, usePortalLinks, useShellNavigation } from './use-navigation';
+import { useCurrentPage, useNavLabel, useShellNavigation } from './use-navigation';
 
 export interface LeftNavProps {
   /** `sidebar` (default): vertical list with expandable groups; `panels`: drill-down panels. */

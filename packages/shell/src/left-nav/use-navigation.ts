@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { MouseEvent } from 'react';
 import {
-  buildPortalPath,
-  handleLinkClick,
   onAnpEvent,
   useFeatureToggles,
   useKitContext,
@@ -21,27 +18,6 @@ import {
 
 function windowOf(root: Document | ShadowRoot): Window {
   return (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
-}
-
-/** Portal links of the page: `{prefix}/{country}/{lang}/pages/{page}` and their click handler. */
-export function usePortalLinks() {
-  const { config, country, host } = useKitContext();
-  const hrefOf = useCallback(
-    (page: string) =>
-      buildPortalPath({
-        prefix: config.portalPrefix as '' | '/animalnutrition',
-        country,
-        lang: config.lang,
-        page,
-      }),
-    [config.portalPrefix, config.lang, country],
-  );
-  // Plain clicks become `anp-navigate` from the element, so a host router can take over.
-  const follow = useCallback(
-    (event: MouseEvent, href: string) => handleLinkClick(event, host ?? window, href),
-    [host],
-  );
-  return { hrefOf, follow };
 }
 
 /**
