@@ -2,6 +2,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ko';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  KG_PER_LB,
+  LB_PER_QUINTAL,
   WEIGHT_SCALE,
   badgeLabel,
   feeLimitText,
@@ -501,13 +503,26 @@ describe('weights', () => {
     [1000, 'lb', 0.5],
     [6000, 'kg', 6],
     [500, 'kg', 0.5],
-    [60, 'quintal', 6],
-    [1, 'quintal', 0.1],
+    // The Central American quintal: 100 lb = 45.359237 kg = 0.045359237 MT.
+    [1, 'quintal', 0.045359237],
+    [60, 'quintal', 2.72155422],
+    [1000, 'quintal', 45.359237],
+    [100.5, 'quintal', 4.5586033185],
+    [-1, 'quintal', -0.045359237],
     [0, 'lb', 0],
     [-0, 'kg', 0],
     [-2000, 'lb', -1],
   ])('toTons(%d, %s) → %d', (weight, unit, expected) => {
     expect(Object.is(toTons(weight, unit), expected)).toBe(true);
+  });
+
+  it('given the Central American quintal, 100 lb and its tons agree with the pound in kg', () => {
+    expect(LB_PER_QUINTAL).toBe(100);
+    expect(KG_PER_LB).toBe(0.45359237);
+    expect(toTons(1, 'quintal')).toBeCloseTo((LB_PER_QUINTAL * KG_PER_LB) / 1000, 15);
+    // 2000 lb are one short ton; the same 20 quintals are 0.907 metric tons, never 2.
+    expect(toTons(2000, 'lb')).toBe(1);
+    expect(roundTons(toTons(20, 'quintal'))).toBe(0.91);
   });
 
   it('toTons passes NaN through', () => {
@@ -522,7 +537,8 @@ describe('weights', () => {
     [[1000.1, 999.9, 10000], 'lb', 6],
     [[2468.2468, 1111], 'lb', 1.79],
     [[1005, 5], 'kg', 1.01],
-    [[100.5], 'quintal', 10.05],
+    [[100.5], 'quintal', 4.56],
+    [[20, 2.0462262], 'quintal', 1],
   ])('roundTons(toTons(sumWeights(%j), %s)) → %d', (values, unit, expected) => {
     expect(roundTons(toTons(sumWeights(values), unit))).toBe(expected);
   });

@@ -141,22 +141,35 @@ export function roundTons(v: number): number {
   return withoutNegativeZero((scaled < 0 ? -hundredths : hundredths) / 100);
 }
 
-const UNITS_PER_TON: Readonly<Record<WeightUnit, number>> = {
-  lb: 2000, // short ton
-  kg: 1000, // metric ton
-  quintal: 10, // a quintal is 100 kg, so 10 make a metric ton
+/** Kilograms in a pound (international avoirdupois pound, exact by definition). */
+export const KG_PER_LB = 0.45359237;
+
+/**
+ * Pounds in a quintal. The markets that weigh in quintals (gt, hn, ni; ordering.md §1) use the
+ * Central American quintal of 100 lb (45.359237 kg), not the metric quintal of 100 kg.
+ */
+export const LB_PER_QUINTAL = 100;
+
+// Each unit converts as weight x multiply / divide with integer factors: one rounding at the
+// division, so 1 quintal gives exactly the double nearest 0.045359237 (a decimal factor such as
+// 0.045359237 would give 0.045359237000000004).
+const TON_FACTORS: Readonly<Record<WeightUnit, { multiply: number; divide: number }>> = {
+  lb: { multiply: 1, divide: 2000 }, // short ton
+  kg: { multiply: 1, divide: 1000 }, // metric ton
+  quintal: { multiply: 45_359_237, divide: 1_000_000_000 }, // 100 lb = 0.045359237 metric ton
 };
 
 /**
- * Converts a weight to tons: lb → short tons, kg and quintal → metric tons. Not rounded; use
- * {@link roundTons} for display.
+ * Converts a weight to tons: lb → short tons, kg and quintal → metric tons (one Central American
+ * quintal is 100 lb, 0.045359237 metric tons). Not rounded; use {@link roundTons} for display.
  * @throws {RangeError} for a unit that is not a {@link WeightUnit}.
  */
 export function toTons(weight: number, unit: WeightUnit): number {
-  if (!Object.hasOwn(UNITS_PER_TON, unit)) {
+  if (!Object.hasOwn(TON_FACTORS, unit)) {
     throw new RangeError(`Unknown weight unit "${String(unit)}"; expected lb, kg or quintal`);
   }
-  return withoutNegativeZero(weight / UNITS_PER_TON[unit]);
+  const { multiply, divide } = TON_FACTORS[unit];
+  return withoutNegativeZero((weight * multiply) / divide);
 }
 
 /** Limit value for fee messages: two decimals, or an integer when whole after rounding. */

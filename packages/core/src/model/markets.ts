@@ -2,7 +2,10 @@ import { accountPageSize } from './constants';
 
 import { COUNTRIES, isCountry, type Country } from './countries';
 
-/** Weight unit used for product quantities in a market. */
+/**
+ * Weight unit used for product quantities in a market. `quintal` is the Central American quintal
+ * of 100 lb (45.359237 kg), see `toTons`.
+ */
 export type WeightUnit = 'lb' | 'kg' | 'quintal';
 
 /** Per-market display and paging rules (ordering.md §1 "Market rules"). */
