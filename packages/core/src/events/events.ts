@@ -6,7 +6,16 @@ import type { PortalError } from '../api/errors';
  */
 export interface AnpEventMap {
   /** The cart changed (item added, removed, order placed): the header badge refetches. */
-  'anp-cart-changed': { count?: number; encCartId?: string };
+  'anp-cart-changed': {
+    count?: number;
+    encCartId?: string;
+    /** The widget that changed it (`cart`, `order-builder`); a widget ignores its own. */
+    source?: string;
+  };
+  /** The cart moved to another step; a host maps steps to routes. */
+  'anp-cart-step': { step: 'cart' | 'review' | 'confirmation' };
+  /** An order was placed from the cart. */
+  'anp-order-placed': { orderNumber: string; accountId: string };
   /** The user switched the selected sold-to account. */
   'anp-account-changed': { accountId: string; region?: string };
   /** The user switched region; no account is selected afterwards. */
