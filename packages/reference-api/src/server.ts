@@ -18,6 +18,9 @@ import { AccountDirectory } from './routes/account-directory';
 import { notificationRoutes } from './routes/notifications';
 import { utilityRoutes } from './routes/utility';
 import { cartRoutes } from './routes/cart';
+import { productRoutes } from './routes/products';
+import { orderRoutes } from './routes/orders';
+import { emailRoutes } from './routes/emails';
 import { assetRoutes } from './routes/assets';
 
 /** Who called: the claims of a verified access token. */
@@ -46,6 +49,8 @@ export interface ServerOptions {
   logLevel?: string;
   /** Path prefix of every API route. */
   prefix?: string;
+  /** The clock of business rules (lead times, cut-offs, order dates); tests inject a fixed one. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -204,7 +209,11 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
       await api.register(notificationRoutes, { db: options.db });
       await api.register(utilityRoutes, { db: options.db });
       await api.register(assetRoutes, { db: options.db });
+      const now = options.now ?? (() => new Date());
       await api.register(cartRoutes, { db: options.db });
+      await api.register(productRoutes, { db: options.db });
+      await api.register(orderRoutes, { db: options.db });
+      await api.register(emailRoutes, { db: options.db, now });
     },
     { prefix },
   );

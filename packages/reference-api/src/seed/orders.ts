@@ -3,6 +3,7 @@
  * integer cents and weights integers scaled by 10000 until they are written, so that net + vat =
  * gross and the lines add up to the order's weight exactly.
  */
+import { KG_PER_LB, LB_PER_QUINTAL } from '@anp/core/model';
 import { isoDate, isoTimestamp, weekday, ymd, type Day } from './calendar';
 import type { Account } from './accounts';
 import { MARKETS, type MarketCode } from './markets';
@@ -214,7 +215,7 @@ function truckSizeFor(weightScaled: number, market: MarketCode): string {
     const size = [6, 12, 24].find((s) => s >= tons) ?? 24;
     return `${size}.00 Tons`;
   }
-  const tons = unit === 'kg' ? weight / 1000 : weight / 10;
+  const tons = unit === 'kg' ? weight / 1000 : (weight * LB_PER_QUINTAL * KG_PER_LB) / 1000;
   const size = [10, 20, 30].find((s) => s >= tons) ?? 30;
   return `${size}.00 MT`;
 }
@@ -234,10 +235,15 @@ function quantityFor(rng: Rng, product: Product): number {
   return product.minQuantity + product.increment * Math.floor(u * u * (steps + 1));
 }
 
-/** Line weight in the order's unit (× 10000): quintal = 100 kg (packages/core format.ts). */
+/**
+ * Line weight in the order's unit (× 10000). The quintal markets' products weigh in kg and their
+ * orders in the Central American quintal of 100 lb (packages/core format.ts).
+ */
 function lineWeight(product: Product, quantity: number, market: MarketCode): number {
   const base = quantity * product.netWeightScaled * weightMultiplier(product);
-  return MARKETS[market].weightUnit === 'quintal' ? Math.round(base / 100) : base;
+  return MARKETS[market].weightUnit === 'quintal'
+    ? Math.round(base / (KG_PER_LB * LB_PER_QUINTAL))
+    : base;
 }
 
 function preferredProducts(ctx: Context, account: Account): readonly Product[] {

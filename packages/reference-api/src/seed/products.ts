@@ -169,6 +169,17 @@ const PACKS = {
 } as const satisfies Record<string, Pack>;
 type PackKey = keyof typeof PACKS;
 
+/**
+ * Inner units of the multi-packs (a case of 12, a pallet of 40 bags ...): the same for every
+ * pack of a package type, so the API can show a product's inner-unit weight from its row.
+ * Mexican boxed items carry their own count in the container code instead.
+ */
+export const INNER_UNITS: Readonly<Partial<Record<PackageType, number>>> = Object.fromEntries(
+  Object.values(PACKS as Record<string, Pack>).flatMap((pack) =>
+    pack.inner ? [[pack.type, pack.inner.count]] : [],
+  ),
+);
+
 interface Template {
   name: Localized;
   species: Species;

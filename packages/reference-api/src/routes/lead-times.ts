@@ -1,0 +1,122 @@
+/**
+ * The date rules of a plant (ordering.md §3 "Delivery rule object", §5): what day it is at the
+ * plant, whether today still counts, its lead times, working days and holidays.
+ */
+import type { Db } from '../db/database';
+import { dayFromIso, isoDate } from '../seed/calendar';
+import { MARKETS, type MarketCode } from '../seed/markets';
+import type { LeadTimes } from '../schemas/cart';
+
+/**
+ * Decision: a plant processes same-day orders until 14:00 local time; after that today no
+ * longer counts (`currentDateDisabled`), so the earliest date moves one day later.
+ */
+export const ORDER_CUTOFF_HOUR = 14;
+
+/** The calendar date and hour at a place, for an instant (no dependency on the server's zone). */
+export function localClock(now: Date, timeZone: string): { date: string; hour: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    hour: Number(part('hour')) % 24,
+  };
+}
+
+export interface PlantRow {
+  id: string;
+  code: string;
+  name: string;
+  country: string;
+  working_days: number[];
+  delivery_lead_time: number;
+  pickup_lead_time: number;
+  day_span: number;
+  current_date_disabled: boolean;
+  pickup_start_hour: number;
+  pickup_end_hour: number;
+}
+
+export const PLANT_COLUMNS = `id, code, name, country, working_days, delivery_lead_time,
+  pickup_lead_time, day_span, current_date_disabled, pickup_start_hour, pickup_end_hour`;
+
+/** The time zone a plant keeps: its market's (seed/markets.ts); UTC for an unknown market. */
+export function plantTimeZone(plant: Pick<PlantRow, 'country'>): string {
+  return Object.hasOwn(MARKETS, plant.country)
+    ? MARKETS[plant.country as MarketCode].timeZone
+    : 'UTC';
+}
+
+/** The plant's local date at `now`. */
+export function plantToday(plant: Pick<PlantRow, 'country'>, now: Date): string {
+  return localClock(now, plantTimeZone(plant)).date;
+}
+
+/**
+ * LeadTimes of a plant at `now` (pure). `holidays` may hold any dates; only those from today to
+ * today + day span are returned, in date order.
+ */
+export function leadTimesOf(
+  plant: PlantRow,
+  holidays: readonly { date: string; name: string }[],
+  now: Date,
+): LeadTimes {
+  const clock = localClock(now, plantTimeZone(plant));
+  const today = clock.date;
+  const last = isoDate(dayFromIso(today) + plant.day_span);
+  const currentDateDisabled = plant.current_date_disabled || clock.hour >= ORDER_CUTOFF_HOUR;
+  const plantHolidays = holidays
+    .filter((h) => h.date >= today && h.date <= last)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((h) => ({ holidayDate: h.date, name: h.name }));
+  const workingDays = [...plant.working_days].sort((a, b) => a - b);
+  return {
+    plantId: plant.id,
+    plantName: plant.name,
+    today,
+    daySpan: plant.day_span,
+    delivery: {
+      currentDateDisabled,
+      leadTime: plant.delivery_lead_time,
+      workingDays,
+      plantHolidays,
+    },
+    pickup: {
+      currentDateDisabled,
+      leadTime: plant.pickup_lead_time,
+      workingDays,
+      plantHolidays,
+    },
+    pickupHours: { start: plant.pickup_start_hour, end: plant.pickup_end_hour },
+  };
+}
+
+export async function plantRow(db: Pick<Db, 'query'>, plantId: string): Promise<PlantRow | null> {
+  const [row] = await db.query<PlantRow>(`SELECT ${PLANT_COLUMNS} FROM plants WHERE id = $1`, [
+    plantId,
+  ]);
+  return row ?? null;
+}
+
+/** LeadTimes of a plant read from the database at `now`. */
+export async function loadLeadTimes(
+  db: Pick<Db, 'query'>,
+  plant: PlantRow,
+  now: Date,
+): Promise<LeadTimes> {
+  const today = plantToday(plant, now);
+  const holidays = await db.query<{ date: string; name: string }>(
+    `SELECT holiday_date::text AS date, name FROM plant_holidays
+      WHERE plant_id = $1 AND holiday_date BETWEEN $2::date AND $2::date + $3::int
+      ORDER BY holiday_date`,
+    [plant.id, today, plant.day_span],
+  );
+  return leadTimesOf(plant, holidays, now);
+}
