@@ -1,0 +1,323 @@
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+import { formatDisplayDate } from '@anp/core';
+import { getActiveElement, trapTabKey } from '../dom';
+import {
+  addMonths,
+  calendarStart,
+  canChoose,
+  dateInMonth,
+  focusInMonth,
+  isMonthInRange,
+  monthOf,
+  monthWeeks,
+  moveFocus,
+  moveOfKey,
+  weekdayColumns,
+  type CalendarRules,
+  type IsoDate,
+  type WeekStart,
+} from './calendar';
+import type { PickerText } from './strings';
+import * as S from './date-picker.styles';
+
+/** At most this many skipped days are named in the announcement; more are summed up. */
+const MAX_NAMED_SKIPS = 3;
+
+export interface CalendarDialogProps {
+  id: string;
+  rules: CalendarRules;
+  value: IsoDate | null;
+  initialMonth: IsoDate | null;
+  today: IsoDate;
+  weekStart: WeekStart;
+  text: PickerText;
+  unavailableLabel?: ((date: IsoDate) => string | null) | undefined;
+  onChoose(date: IsoDate): void;
+  /** Closes without a choice; focus goes back to the field. */
+  onDismiss(): void;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  dialogRef: RefObject<HTMLDivElement | null>;
+}
+
+function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M12.5 4.5L7 10l5.5 5.5' : 'M7.5 4.5L13 10l-5.5 5.5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Keeps the popover next to the field: below it, or above when there is more room there, and
+ * inside the viewport on narrow screens. It is `position: fixed` in the portal container (so no
+ * scrolling or clipping ancestor of the field cuts it off), so it follows scrolls and resizes.
+ */
+function usePlacement(
+  triggerRef: RefObject<HTMLElement | null>,
+  dialogRef: RefObject<HTMLElement | null>,
+  layoutKey: string,
+) {
+  useLayoutEffect(() => {
+    const trigger = triggerRef.current;
+    const dialog = dialogRef.current;
+    const view = dialog?.ownerDocument.defaultView;
+    if (!trigger || !dialog || !view) return undefined;
+    const margin = 8;
+    const gap = 4;
+    const place = () => {
+      const field = trigger.getBoundingClientRect();
+      const width = dialog.offsetWidth;
+      const height = dialog.offsetHeight;
+      const left = Math.max(margin, Math.min(field.left, view.innerWidth - width - margin));
+      const below = view.innerHeight - field.bottom - gap - margin;
+      const above = field.top - gap - margin;
+      const top =
+        below >= height || below >= above
+          ? field.bottom + gap
+          : Math.max(margin, field.top - gap - height);
+      dialog.style.left = `${left}px`;
+      dialog.style.top = `${top}px`;
+    };
+    place();
+    const root = trigger.getRootNode();
+    view.addEventListener('resize', place);
+    // Scroll events do not bubble, and do not leave a shadow root: listen in capture on both.
+    view.addEventListener('scroll', place, true);
+    if (root !== dialog.ownerDocument) root.addEventListener('scroll', place, true);
+    return () => {
+      view.removeEventListener('resize', place);
+      view.removeEventListener('scroll', place, true);
+      root.removeEventListener('scroll', place, true);
+    };
+  }, [triggerRef, dialogRef, layoutKey]);
+}
+
+/**
+ * The calendar popover (ordering.md §2 screen 9): a dialog named by its month heading, with
+ * previous/next month buttons and a grid where only the days that may be chosen take focus or
+ * clicks (WAI-ARIA APG date picker dialog, adapted).
+ */
+export function CalendarDialog(props: CalendarDialogProps) {
+  const { id, rules, value, today, weekStart, text, triggerRef, dialogRef } = props;
+  const { t } = text;
+  const headingId = useId();
+  const hintId = useId();
+  const [start] = useState(() =>
+    calendarStart({ value, initialMonth: props.initialMonth, today, rules }),
+  );
+  const [month, setMonth] = useState(start.month);
+  const [focusDate, setFocusDate] = useState<IsoDate | null>(start.focus);
+  const [message, setMessage] = useState('');
+  // Set by keyboard moves, so the new day takes focus once it is rendered.
+  const focusAfterRender = useRef(false);
+
+  usePlacement(triggerRef, dialogRef, month);
+
+  const focusDay = useCallback(
+    (date: IsoDate | null) => {
+      const dialog = dialogRef.current;
+      if (!dialog) return false;
+      const cell =
+        date === null ? null : dialog.querySelector<HTMLElement>(`[data-date="${date}"]`);
+      cell?.focus();
+      return cell !== null;
+    },
+    [dialogRef],
+  );
+
+  // On open, focus goes to the chosen or first selectable day (else the first button).
+  useLayoutEffect(() => {
+    if (!focusDay(start.focus)) dialogRef.current?.querySelector('button')?.focus();
+  }, [focusDay, start.focus, dialogRef]);
+
+  useLayoutEffect(() => {
+    if (!focusAfterRender.current) return;
+    focusAfterRender.current = false;
+    focusDay(focusDate);
+  }, [focusDate, month, focusDay]);
+
+  const reasonOf = (date: IsoDate) => props.unavailableLabel?.(date) || t('notAvailable');
+
+  const skippedMessage = (skipped: IsoDate[]) => {
+    if (skipped.length === 0) return '';
+    const named = skipped
+      .slice(0, MAX_NAMED_SKIPS)
+      .map((date) =>
+        t('skippedDay', { date: formatDisplayDate(date, text.lang), reason: reasonOf(date) }),
+      );
+    if (skipped.length > MAX_NAMED_SKIPS) named.push(t('skippedMore'));
+    return t('skipped', { days: named.join(', ') });
+  };
+
+  const previousMonth = addMonths(month, -1);
+  const nextMonth = addMonths(month, 1);
+  const canGoBack = isMonthInRange(previousMonth, rules);
+  const canGoOn = isMonthInRange(nextMonth, rules);
+
+  const showMonth = (target: string) => {
+    // The same day of the month where possible, else the closest one that may be chosen.
+    const preferred =
+      focusDate === null ? null : dateInMonth(target, Number(focusDate.slice(8, 10)));
+    setMonth(target);
+    setFocusDate(focusInMonth(target, preferred, rules));
+    setMessage('');
+  };
+
+  const choose = (date: IsoDate) => {
+    if (canChoose(date, rules)) props.onChoose(date);
+  };
+
+  const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const dialog = dialogRef.current;
+    // Keys count only while a day has focus (they reach the grid from its cells).
+    if (focusDate === null || !dialog || !dialog.contains(getActiveElement(dialog))) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      // Handled on keydown and cancelled, so the key does not also press the field's button
+      // once focus is back there.
+      event.preventDefault();
+      event.stopPropagation();
+      choose(focusDate);
+      return;
+    }
+    const move = moveOfKey(event.key, event.shiftKey);
+    if (move === null || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const result = moveFocus(focusDate, move, rules, weekStart);
+    if (result === null) return;
+    focusAfterRender.current = true;
+    setMonth(monthOf(result.date));
+    setFocusDate(result.date);
+    setMessage(skippedMessage(result.skipped));
+  };
+
+  const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      // Cancelled and stopped: a modal around the field must not close too.
+      event.preventDefault();
+      event.stopPropagation();
+      props.onDismiss();
+    } else if (event.key === 'Tab') {
+      event.stopPropagation();
+      trapTabKey(event, event.currentTarget);
+    }
+  };
+
+  const weeks = monthWeeks(month, weekStart);
+  const columns = weekdayColumns(weekStart);
+  const hasChoice = weeks.some((week) => week.some((d) => d !== null && canChoose(d, rules)));
+  const status = message || (hasChoice ? '' : t('noDates'));
+
+  return (
+    <S.Popover
+      id={id}
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={headingId}
+      onKeyDown={onDialogKeyDown}
+    >
+      <S.Header>
+        <S.MonthButton
+          type="button"
+          aria-label={t('previousMonth')}
+          aria-disabled={!canGoBack || undefined}
+          onClick={() => canGoBack && showMonth(previousMonth)}
+        >
+          <ChevronIcon direction="left" />
+        </S.MonthButton>
+        <S.Heading id={headingId} aria-live="polite">
+          {text.monthTitle(month)}
+        </S.Heading>
+        <S.MonthButton
+          type="button"
+          aria-label={t('nextMonth')}
+          aria-disabled={!canGoOn || undefined}
+          onClick={() => canGoOn && showMonth(nextMonth)}
+        >
+          <ChevronIcon direction="right" />
+        </S.MonthButton>
+      </S.Header>
+      <S.GridArea>
+        <S.Grid
+          role="grid"
+          aria-labelledby={headingId}
+          aria-describedby={hintId}
+          onKeyDown={onGridKeyDown}
+        >
+          <thead>
+            <tr>
+              {columns.map((weekday) => {
+                const name = text.weekday(weekday);
+                return (
+                  <S.WeekdayHeader key={weekday} scope="col" abbr={name.long}>
+                    <span aria-hidden="true">{name.short}</span>
+                    <S.Hidden>{name.long}</S.Hidden>
+                  </S.WeekdayHeader>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.find((d) => d !== null)}>
+                {week.map((date, index) => {
+                  if (date === null) return <td key={`blank-${index}`} role="gridcell" />;
+                  const selectable = canChoose(date, rules);
+                  const isToday = date === today;
+                  let label = text.dayName(date);
+                  if (isToday) label = t('dayToday', { date: label });
+                  if (!selectable)
+                    label = t('dayUnavailable', { date: label, reason: reasonOf(date) });
+                  return (
+                    <S.Day
+                      key={date}
+                      role="gridcell"
+                      data-date={date}
+                      $selectable={selectable}
+                      aria-current={isToday ? 'date' : undefined}
+                      {...(selectable
+                        ? {
+                            tabIndex: date === focusDate ? 0 : -1,
+                            'aria-selected': date === value,
+                            onClick: () => choose(date),
+                          }
+                        : { 'aria-disabled': true, title: reasonOf(date) })}
+                    >
+                      {/* Named by its content (the full date), which every screen reader reads
+                          in a table cell; the number is only what the eye needs. */}
+                      <span aria-hidden="true">{Number(date.slice(8, 10))}</span>
+                      <S.Hidden>{label}</S.Hidden>
+                    </S.Day>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </S.Grid>
+      </S.GridArea>
+      <S.Hidden id={hintId}>{t('keyboardHint')}</S.Hidden>
+      <S.Status role="status">{status}</S.Status>
+      <S.Footer>
+        <S.CloseButton type="button" onClick={props.onDismiss}>
+          {t('close')}
+        </S.CloseButton>
+      </S.Footer>
+    </S.Popover>
+  );
+}

@@ -1,0 +1,263 @@
+import styled, { css, keyframes } from 'styled-components';
+import { focusRing, token, visuallyHidden } from '../tokens';
+import { iconButton } from '../icons';
+
+/** Touch targets of the picker (WCAG 2.5.8 asks 24 px; the kit's controls are 40 px). */
+const TARGET = '2.5rem';
+
+export const Field = styled.div`
+  display: grid;
+  gap: ${token('space-1')};
+  justify-items: start;
+  font-family: ${token('font-family')};
+  font-size: ${token('font-size-md')};
+  line-height: ${token('line-height')};
+  color: ${token('color-text')};
+`;
+
+export const Label = styled.span<{ $disabled: boolean }>`
+  font-size: ${token('font-size-sm')};
+  font-weight: ${token('font-weight-semibold')};
+  color: ${(p) => (p.$disabled ? token('color-text-muted') : token('color-text'))};
+`;
+
+export const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+export const Hint = styled.span`
+  font-size: ${token('font-size-sm')};
+  color: ${token('color-text-muted')};
+`;
+
+export const Trigger = styled.button<{ $empty: boolean }>`
+  box-sizing: border-box;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${token('space-2')};
+  width: 100%;
+  max-width: 18rem;
+  min-height: ${TARGET};
+  margin: 0;
+  padding: 0 ${token('space-3')};
+  border: 1px solid ${token('color-border-strong')};
+  border-radius: ${token('radius-md')};
+  background: ${token('color-surface')};
+  color: ${(p) => (p.$empty ? token('color-text-muted') : token('color-text'))};
+  font-family: inherit;
+  font-size: ${token('font-size-md')};
+  line-height: 1.25;
+  text-align: start;
+  cursor: pointer;
+  transition: border-color ${token('duration-fast')} ${token('easing')};
+
+  &:hover:not(:disabled) {
+    border-color: ${token('color-text')};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${token('color-danger')};
+    box-shadow: inset 0 0 0 1px ${token('color-danger')};
+  }
+  &:disabled {
+    background: ${token('color-surface-sunken')};
+    color: ${token('color-text-muted')};
+    cursor: not-allowed;
+  }
+  ${focusRing}
+
+  svg {
+    flex: none;
+    color: ${token('color-primary')};
+  }
+  &:disabled svg {
+    color: inherit;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+export const ErrorText = styled.span`
+  display: flex;
+  align-items: flex-start;
+  gap: ${token('space-1')};
+  font-size: ${token('font-size-sm')};
+  color: ${token('color-danger')};
+
+  svg {
+    flex: none;
+    margin-top: 0.15em;
+  }
+`;
+
+const appear = keyframes`
+  from { opacity: 0; transform: translateY(-0.25rem); }
+`;
+
+export const Popover = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  /* Above an open modal: the picker may be used inside one. */
+  z-index: calc(${token('z-modal')} + 1);
+  box-sizing: border-box;
+  width: min(19rem, calc(100vw - 1rem));
+  max-height: calc(100dvh - 1rem);
+  overflow: auto;
+  padding: ${token('space-3')};
+  border: 1px solid ${token('color-border')};
+  border-radius: ${token('radius-lg')};
+  background: ${token('color-surface')};
+  box-shadow: ${token('shadow-lg')};
+  color: ${token('color-text')};
+  font-family: ${token('font-family')};
+  font-size: ${token('font-size-md')};
+  line-height: ${token('line-height')};
+
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${appear} ${token('duration-fast')} ${token('easing')};
+  }
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${token('space-2')};
+  margin-bottom: ${token('space-2')};
+`;
+
+export const Heading = styled.h2`
+  flex: 1;
+  margin: 0;
+  font-size: ${token('font-size-md')};
+  font-weight: ${token('font-weight-semibold')};
+  text-align: center;
+`;
+
+export const MonthButton = styled.button`
+  flex: none;
+  width: ${TARGET};
+  height: ${TARGET};
+  border-radius: ${token('radius-md')};
+  ${iconButton}
+  color: ${token('color-primary')};
+
+  &[aria-disabled='true'] {
+    color: ${token('color-border-strong')};
+    background: transparent;
+    cursor: not-allowed;
+  }
+`;
+
+export const Grid = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  table-layout: fixed;
+`;
+
+export const WeekdayHeader = styled.th`
+  height: 2rem;
+  padding: 0;
+  font-size: ${token('font-size-xs')};
+  font-weight: ${token('font-weight-semibold')};
+  color: ${token('color-text-muted')};
+  text-align: center;
+`;
+
+/** Room for six weeks, so the popover keeps its size from month to month. */
+export const GridArea = styled.div`
+  min-height: calc(2rem + 6 * ${TARGET});
+`;
+
+const selectable = css`
+  font-weight: ${token('font-weight-semibold')};
+  cursor: pointer;
+
+  &:hover {
+    background: ${token('color-primary-soft')};
+  }
+  &[aria-selected='true'] {
+    background: ${token('color-primary')};
+    color: ${token('color-primary-contrast')};
+  }
+  &[aria-selected='true']:hover {
+    background: ${token('color-primary-hover')};
+  }
+  ${focusRing}
+  &:focus-visible {
+    outline-offset: -2px;
+    box-shadow: inset 0 0 0 4px ${token('color-focus-contrast')};
+  }
+
+  @media (forced-colors: active) {
+    &[aria-selected='true'] {
+      forced-color-adjust: none;
+      background: Highlight;
+      color: HighlightText;
+    }
+  }
+`;
+
+const unavailable = css`
+  color: ${token('color-text-muted')};
+  text-decoration: line-through;
+  text-decoration-color: ${token('color-border-strong')};
+  cursor: default;
+`;
+
+export const Day = styled.td<{ $selectable: boolean }>`
+  position: relative;
+  height: ${TARGET};
+  padding: 0;
+  border-radius: ${token('radius-md')};
+  font-size: ${token('font-size-sm')};
+  font-variant-numeric: tabular-nums;
+  text-align: center;
+  ${(p) => (p.$selectable ? selectable : unavailable)}
+
+  /* Today: a dot under the number, which also shows in forced-colours mode (currentColor). */
+  &[aria-current='date']::after {
+    content: '';
+    position: absolute;
+    left: 50%;
+    bottom: 0.3rem;
+    width: 0.25rem;
+    height: 0.25rem;
+    margin-left: -0.125rem;
+    border-radius: 50%;
+    background: currentColor;
+  }
+`;
+
+export const Status = styled.p`
+  min-height: 1.25rem;
+  margin: ${token('space-2')} 0 0;
+  font-size: ${token('font-size-sm')};
+  color: ${token('color-text-muted')};
+
+  &:empty {
+    margin-top: 0;
+    min-height: 0;
+  }
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${token('space-2')};
+`;
+
+export const CloseButton = styled.button`
+  min-height: ${TARGET};
+  padding: 0 ${token('space-3')};
+  border-radius: ${token('radius-md')};
+  font-family: inherit;
+  font-size: ${token('font-size-sm')};
+  font-weight: ${token('font-weight-semibold')};
+  ${iconButton}
+  color: ${token('color-primary')};
+`;

@@ -1,0 +1,231 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { formatDisplayDate, useKitContext, usePortalContainer, type Language } from '@anp/core';
+import { getActiveElement } from '../dom';
+import { isIsoDate, localToday, weekStartOf, type CalendarRules, type WeekStart } from './calendar';
+import { CalendarDialog } from './calendar-dialog';
+import { usePickerText } from './strings';
+import * as S from './date-picker.styles';
+
+export interface DatePickerProps {
+  /** The chosen date, `YYYY-MM-DD`, or `null`. The picker keeps no copy of its own. */
+  value: string | null;
+  /** Called with the date the user chose, `YYYY-MM-DD`. */
+  onChange(value: string): void;
+  /**
+   * Whether a date may be chosen (working day, not a plant holiday, …); asked only for dates
+   * within `min`..`max`. Days it refuses are shown muted and cannot be focused or chosen.
+   */
+  isSelectable(date: string): boolean;
+  /** First date that may be chosen, `YYYY-MM-DD`; earlier months cannot be shown. */
+  min?: string | null;
+  /** Last date that may be chosen, `YYYY-MM-DD`; later months cannot be shown. */
+  max?: string | null;
+  /**
+   * A date in the month the calendar opens on when there is no chosen date that may still be
+   * chosen. Default: the first date that may be chosen from `min` (or today).
+   */
+  initialMonth?: string | null;
+  /** The visible label, e.g. "Requested delivery date". */
+  label: string;
+  /** The language of names and dates. Default: the element's language. */
+  lang?: Language;
+  required?: boolean;
+  disabled?: boolean;
+  /** A message under the field; marks it invalid (aria-invalid) and describes it. */
+  error?: string | null;
+  /** A hint under the label, e.g. the lead time. */
+  description?: string | null;
+  /** The id of the field's button (for a label elsewhere or an error summary link). */
+  id?: string;
+  /** Name of a hidden input holding the value, for a surrounding form. */
+  name?: string;
+  /**
+   * Why a day cannot be chosen, e.g. "Plant holiday: Christmas Day"; shown on hover, read with
+   * the day, and announced when the keyboard skips the day. `null`: "Not available".
+   */
+  unavailableLabel?(date: string): string | null;
+  /** Today, `YYYY-MM-DD`, marked in the calendar. Default: the user's local date. */
+  today?: string;
+  /**
+   * First column of the calendar: 0 Sunday, 1 Monday. Default: the market's custom (Monday in
+   * Costa Rica, Sunday in the portal's other markets).
+   */
+  weekStartsOn?: WeekStart;
+  className?: string;
+}
+
+function CalendarIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+        <rect x="3" y="4.5" width="14" height="12.5" rx="1.5" />
+        <path d="M3 8.5h14M7 2.5v4M13 2.5v4" />
+      </g>
+    </svg>
+  );
+}
+
+function ErrorIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+        <circle cx="8" cy="8" r="6.7" />
+        <path d="M8 4.6v4.2M8 11.4v.1" />
+      </g>
+    </svg>
+  );
+}
+
+/**
+ * The date picker of ordering.md §2 screen 9 (requested delivery or pickup date, §5): a field
+ * showing the chosen date as DD-MMM-YYYY (§1) that opens a calendar offering only the dates
+ * that may be chosen, fully keyboard operable (WAI-ARIA APG date picker dialog). Works inside
+ * a shadow root and in the host page; needs a KitRoot (strings, portal container).
+ *
+ * @example
+ * <DatePicker label="Requested delivery date" value={date} onChange={setDate}
+ *   min={earliest} max={latest} isSelectable={(d) => isSelectableDate(d, rule, today, span)} />
+ */
+export function DatePicker(props: DatePickerProps) {
+  const { value, label, required = false, disabled = false, error, description } = props;
+  const text = usePickerText(props.lang);
+  const { t } = text;
+  const { country } = useKitContext();
+  const container = usePortalContainer();
+  const ownId = useId();
+  const id = props.id ?? `${ownId}-field`;
+  const labelId = `${ownId}-label`;
+  const valueId = `${ownId}-value`;
+  const hintId = `${ownId}-hint`;
+  const errorId = `${ownId}-error`;
+  const dialogId = `${ownId}-dialog`;
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const dialogRef = useRef<HTMLDivElement | null>(null);
+
+  const { isSelectable, min, max } = props;
+  const rules = useMemo<CalendarRules>(
+    () => ({ isSelectable, min: min ?? null, max: max ?? null }),
+    [isSelectable, min, max],
+  );
+  const chosen = isIsoDate(value) ? value : null;
+  const display = chosen === null ? '' : formatDisplayDate(chosen, text.lang);
+
+  const close = (restoreFocus: boolean) => {
+    setOpen(false);
+    if (restoreFocus) triggerRef.current?.focus();
+  };
+
+  // A field disabled while open closes its calendar (state adjusted while rendering).
+  if (disabled && open) setOpen(false);
+
+  // An open calendar closes on a press outside it and the field, and when focus moves out of it
+  // (a screen reader's cursor, a click on another control). The page's document sees presses
+  // anywhere; the composed path sees through shadow roots.
+  useEffect(() => {
+    const trigger = triggerRef.current;
+    if (!open || !trigger) return undefined;
+    const doc = trigger.ownerDocument;
+    const inside = (event: Event) => {
+      const path = event.composedPath();
+      return [dialogRef.current, triggerRef.current].some((n) => n !== null && path.includes(n));
+    };
+    const onPointerDown = (event: Event) => {
+      if (inside(event)) return;
+      const dialog = dialogRef.current;
+      const focusWasInside = dialog !== null && dialog.contains(getActiveElement(dialog));
+      setOpen(false);
+      // Focus goes back to the field unless the press lands on something that takes focus.
+      if (focusWasInside) {
+        setTimeout(() => {
+          const field = triggerRef.current;
+          const active = field ? getActiveElement(field) : null;
+          if (active === null || active === doc.body) field?.focus();
+        }, 0);
+      }
+    };
+    const onFocusIn = (event: Event) => {
+      if (!inside(event)) setOpen(false);
+    };
+    doc.addEventListener('pointerdown', onPointerDown, true);
+    doc.addEventListener('focusin', onFocusIn);
+    return () => {
+      doc.removeEventListener('pointerdown', onPointerDown, true);
+      doc.removeEventListener('focusin', onFocusIn);
+    };
+  }, [open]);
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // Enter and Space press the button; Arrow Down opens too (APG date picker).
+    if (event.key === 'ArrowDown' && !event.altKey && !open) {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  const describedBy = [description ? hintId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+
+  const dialog = open && (
+    <CalendarDialog
+      id={dialogId}
+      rules={rules}
+      value={chosen}
+      initialMonth={props.initialMonth ?? null}
+      today={props.today ?? localToday()}
+      weekStart={props.weekStartsOn ?? weekStartOf(country)}
+      text={text}
+      unavailableLabel={props.unavailableLabel}
+      onChoose={(date) => {
+        if (date !== value) props.onChange(date);
+        close(true);
+      }}
+      onDismiss={() => close(true)}
+      triggerRef={triggerRef}
+      dialogRef={dialogRef}
+    />
+  );
+
+  return (
+    <S.Field className={props.className}>
+      <S.Label id={labelId} $disabled={disabled}>
+        {label}
+        {required && (
+          <>
+            <span aria-hidden="true"> *</span>
+            <S.Hidden> {t('required')}</S.Hidden>
+          </>
+        )}
+      </S.Label>
+      {description && <S.Hint id={hintId}>{description}</S.Hint>}
+      <S.Trigger
+        ref={triggerRef}
+        id={id}
+        type="button"
+        disabled={disabled}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? dialogId : undefined}
+        aria-labelledby={`${labelId} ${valueId}`}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
+        $empty={display === ''}
+        onClick={() => (open ? close(false) : setOpen(true))}
+        onKeyDown={onTriggerKeyDown}
+      >
+        <span id={valueId}>{display || t('placeholder')}</span>
+        <CalendarIcon />
+      </S.Trigger>
+      {props.name !== undefined && <input type="hidden" name={props.name} value={chosen ?? ''} />}
+      {error && (
+        <S.ErrorText id={errorId}>
+          <ErrorIcon />
+          {error}
+        </S.ErrorText>
+      )}
+      {dialog && (container ? createPortal(dialog, container) : dialog)}
+    </S.Field>
+  );
+}
