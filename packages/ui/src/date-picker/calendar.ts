@@ -271,7 +271,7 @@ export function focusInMonth(
   const first = `${month}-01`;
   const last = dateInMonth(month, 31);
   if (preferred === null || !isIsoDate(preferred)) return findSelectable(first, 1, rules, last);
-  const target = preferred < first ? first : preferred > last ? last : (preferred as IsoDate);
+  const target = preferred < first ? first : preferred > last ? last : preferred;
   const length = daysInMonth(month);
   for (let distance = 0; distance < length; distance += 1) {
     for (const candidate of distance === 0 ? [0] : [distance, -distance]) {
