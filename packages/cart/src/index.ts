@@ -4,3 +4,6 @@
  * `@anp/cart/element` registers `<anp-cart>`.
  */
 export * from './api/cart-api';
+export { Cart, type CartProps, type CartStep } from './cart';
+export { useCart, SAVE_DEBOUNCE_MS, type CartBehaviour, type PlacedOrder } from './use-cart';
+export { CART_NS } from './i18n';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../core/src/api/client';
 import { createShellApi, type ShellApi } from '../../core/src/api/shell-api';
 import { resolveConfig } from '../../core/src/config/validate';
+import { createCartApi, type CartApi } from '../../cart/src/api/cart-api';
 import { testServer } from './test-support';
 import type { Api } from './server';
 
@@ -11,7 +12,10 @@ import type { Api } from './server';
  */
 let app: Api;
 let shell: ShellApi;
+let cart: CartApi;
 let unauthorized = 0;
+/** The account the cart calls carry in X-Account-Id, as the page's session would. */
+let accountId: string | undefined;
 
 beforeAll(async () => {
   const server = await testServer();
@@ -21,6 +25,7 @@ beforeAll(async () => {
   const api = createApiClient({
     config,
     getAccessToken: async () => token,
+    getContext: () => ({ lang: 'en', region: 'us', ...(accountId ? { accountId } : {}) }),
     onUnauthorized: () => (unauthorized += 1),
     fetch: async (input, init) => {
       const url = new URL(String(input), 'http://kit.test');
@@ -37,6 +42,7 @@ beforeAll(async () => {
     },
   });
   shell = createShellApi(api);
+  cart = createCartApi(api);
 });
 afterAll(async () => {
   await app.close();
@@ -94,6 +100,72 @@ describe("given the kit's shell API client and the reference API", () => {
     await expect(shell.selectAccount('acc-u-b-1', { publishErrors: false })).rejects.toMatchObject({
       code: 'NOT_FOUND',
       status: 404,
+    });
+    expect(unauthorized).toBe(0);
+  });
+});
+
+describe("given the kit's cart API client and the reference API", () => {
+  it('lists products, categories, recent products and favourites, and the cart options', async () => {
+    accountId = 'acc-u-a-0';
+    const page = await cart.availableProducts({ searchTerm: 'hog', limit: 10 });
+    expect(page.products.map((p) => p.sku)).toEqual(['100003', '100002']);
+    expect((await cart.categories()).categories.map((c) => c.id)).toEqual([
+      'Complete Feed',
+      'Mineral',
+    ]);
+    expect((await cart.recentProducts()).products[0]?.lastOrderNumber).toBe('4000000102');
+    expect(await cart.setFavourite('100001', true)).toEqual({ sku: '100001', favourite: true });
+    expect((await cart.favourites()).products.map((p) => p.sku)).toContain('100001');
+    expect(await cart.enableAddToCart()).toEqual({ enabled: true, reason: null });
+    expect((await cart.truckSizes()).defaultValue).toBe('6.00');
+    expect((await cart.orderOptions()).defaultShipMethod).toBe('delivery');
+    expect((await cart.leadTime(null)).plantId).toBe('p-us');
+    expect((await cart.plantLeadTime('p-us2')).plantId).toBe('p-us2');
+  });
+
+  it('builds a cart, simulates it, places the order once and sends its confirmation', async () => {
+    accountId = 'acc-u-a-8';
+    expect((await cart.fetch()).encCartid).toBeNull();
+    const added = await cart.addItems([
+      { sku: '100001', quantity: 60 },
+      { sku: '100002', quantity: 40 },
+      { sku: '100005', quantity: 2 },
+    ]);
+    expect(added.cartItems).toHaveLength(3);
+    expect((await cart.remove('100005')).cartItems).toHaveLength(2);
+    const updated = await cart.update({ requestedDate: '2026-11-24', po: 'PO-KIT-1' });
+    expect(updated).toMatchObject({ requestedDate: '2026-11-24', po: 'PO-KIT-1' });
+    expect((await cart.leadTime(updated.encCartid)).plantId).toBe('p-us');
+    const simulation = await cart.simulate();
+    expect(simulation).toMatchObject({ valid: true, errors: [] });
+    const placed = await cart.submit('contract-key-0001');
+    const again = await cart.submit('contract-key-0001');
+    expect(again).toEqual({ ...placed, replayed: true });
+    expect(placed).toMatchObject({ status: 'Placed', lineCount: 2, po: 'PO-KIT-1' });
+    expect((await cart.fetch()).cartItems).toEqual([]);
+    const order = await cart.order(placed.orderNumber);
+    expect(order.productOrders.map((l) => l.sku)).toEqual(['100001', '100002']);
+    expect(await cart.sendAltEmail(placed.orderNumber, 'buyer@farm.test')).toMatchObject({
+      sent: true,
+      to: 'buyer@farm.test',
+    });
+    expect((await cart.sendEmail(placed.orderNumber)).to).toBe('a@test');
+  });
+
+  it('replicates an order into a cart and deletes the cart', async () => {
+    accountId = 'acc-u-a-0';
+    const replicated = await cart.replicate('4000000101');
+    expect(replicated.invalidSkus).toEqual(['100006']);
+    expect(await cart.deleteCart(replicated.encCartid ?? '')).toEqual({ deleted: true });
+  });
+
+  it('maps a refused order to the cart error codes of the catalogue', async () => {
+    accountId = 'acc-u-a-10';
+    await cart.addItems([{ sku: '100004', quantity: 7 }]);
+    await cart.update({ requestedDate: '2026-11-24' });
+    await expect(cart.submit('contract-key-0002', { publishErrors: false })).rejects.toMatchObject({
+      status: 422,
     });
     expect(unauthorized).toBe(0);
   });

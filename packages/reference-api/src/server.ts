@@ -84,6 +84,29 @@ export class HttpError extends Error {
   }
 }
 
+/** The path of the first string holding a NUL character (PostgreSQL text cannot), or null. */
+function nulPath(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 64 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path;
+    const found = nulPath(item, `${path}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The path of the first number that is not finite, or null (ajv lets "1e309" through as Infinity). */
+function infinitePath(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+  if (depth > 64 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = infinitePath(item, `${path}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 function validationField(error: FastifyError): string | undefined {
   const first = error.validation?.[0];
   if (!first) return undefined;
@@ -202,6 +225,26 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
         if (request.routeOptions.config.public) return;
         request.user = await options.authenticate(request.headers.authorization);
       });
+      // A NUL character can reach no column (PostgreSQL refuses it in text): a bad request.
+      api.addHook('preValidation', async (request: FastifyRequest) => {
+        const field =
+          nulPath(request.query, 'query') ??
+          nulPath(request.params, 'params') ??
+          nulPath(request.headers, 'headers') ??
+          nulPath(request.body, 'body');
+        if (field)
+          throw new HttpError(400, 'VALIDATION', `${field} must not contain NUL characters`, field);
+      });
+      // After validation: the schemas' coercion turns "1e309" into Infinity, which passes
+      // integer and maximum checks; no route can use it.
+      api.addHook('preHandler', async (request: FastifyRequest) => {
+        const field =
+          infinitePath(request.query, 'query') ??
+          infinitePath(request.params, 'params') ??
+          infinitePath(request.body, 'body');
+        if (field)
+          throw new HttpError(400, 'VALIDATION', `${field} must be a finite number`, field);
+      });
       await api.register(userRoutes, {
         db: options.db,
         directory: new AccountDirectory(options.db),
@@ -210,7 +253,7 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
       await api.register(utilityRoutes, { db: options.db });
       await api.register(assetRoutes, { db: options.db });
       const now = options.now ?? (() => new Date());
-      await api.register(cartRoutes, { db: options.db });
+      await api.register(cartRoutes, { db: options.db, now });
       await api.register(productRoutes, { db: options.db });
       await api.register(orderRoutes, { db: options.db });
       await api.register(emailRoutes, { db: options.db, now });

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { PackageType, ProductImage, ProductItemWeight, ProductUnit } from './products';
 
 export const CartFetchQuery = Type.Object({
@@ -149,11 +149,21 @@ export const Cart = Type.Object({
 });
 export type Cart = Static<typeof Cart>;
 
+/**
+ * A value or null as one JSON type list (`type: ['number', 'null']`) rather than anyOf: the server
+ * coerces request types, and ajv would coerce a null into the first anyOf branch (null -> 0 or "")
+ * or a 0 into a leading null branch.
+ */
+function OrNull<T extends TSchema>(schema: T) {
+  const { type } = schema as unknown as { type: string };
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] });
+}
+
 /** One line in addItems. */
 export const CartLineInput = Type.Object(
   {
     sku: Type.String({ minLength: 1, maxLength: 32 }),
-    quantity: Type.Union([Type.Number({ minimum: 0, maximum: 1_000_000 }), Type.Null()]),
+    quantity: OrNull(Type.Number({ minimum: 0, maximum: 1_000_000 })),
     pallets: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000 })),
     fullPallet: Type.Optional(Type.Boolean()),
   },
@@ -176,18 +186,14 @@ export const CartUpdate = Type.Object(
   {
     items: Type.Optional(Type.Array(CartLineInput, { maxItems: 500 })),
     shipMethod: Type.Optional(ShipMethodOrEmpty),
-    requestedDate: Type.Optional(
-      Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()]),
-    ),
-    requestedTime: Type.Optional(
-      Type.Union([Type.String({ pattern: '^([01]\\d|2[0-3]):00$' }), Type.Null()]),
-    ),
-    pickUpFrom: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+    requestedDate: Type.Optional(OrNull(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }))),
+    requestedTime: Type.Optional(OrNull(Type.String({ pattern: '^([01]\\d|2[0-3]):00$' }))),
+    pickUpFrom: Type.Optional(OrNull(Type.String({ maxLength: 64 }))),
     po: Type.Optional(Type.String({ maxLength: 35 })),
     mode: Type.Optional(Type.String({ maxLength: 20 })),
     note: Type.Optional(Type.String({ maxLength: 1000 })),
     paymentTerms: Type.Optional(Type.Union([PaymentTerms, Type.Literal('')])),
-    truckSize: Type.Optional(Type.Union([Type.String({ maxLength: 10 }), Type.Null()])),
+    truckSize: Type.Optional(OrNull(Type.String({ maxLength: 10 }))),
     email: Type.Optional(Type.String({ maxLength: 254 })),
     isBagFeeAcknowledged: Type.Optional(Type.Boolean()),
     isLocalFeeAcknowledge: Type.Optional(Type.Boolean()),

@@ -1,0 +1,1 @@
+export { CartPage, CART_STEP_PAGES } from './cart-page';

@@ -1,0 +1,286 @@
+import { memo, useId, useState, type ChangeEvent } from 'react';
+import { Button } from '@anp/ui';
+import { formatWeight, padPallet } from '@anp/core';
+import type { CartItem } from './api/cart-api';
+import {
+  fullPalletState,
+  palletsOf,
+  quantityError,
+  stepQuantity,
+  type ItemFlags,
+  type LineQuantityRules,
+} from './model';
+import {
+  CheckRow,
+  Facts,
+  FieldError,
+  Hint,
+  Input,
+  Line,
+  LineControls,
+  LineMain,
+  LineWeight,
+  StepButton,
+  Stepper,
+  Thumb,
+} from './cart.styles';
+import { useCartText } from './text';
+
+export interface CartLineProps {
+  item: CartItem;
+  flags: ItemFlags | undefined;
+  country: string;
+  /** Show rule errors even where the user has not left the field yet (after Continue). */
+  showErrors: boolean;
+  /** Cart-level messages the model puts on this line only (ordering.md §5 flags the first item). */
+  sizeMessage: string | null;
+  moqMessage: string | null;
+  removing: boolean;
+  onQuantity(sku: string, quantity: number | null): void;
+  onFullPallet(sku: string, fullPallet: boolean, pallets: number): void;
+  onPallets(sku: string, pallets: number): void;
+  onRemove(sku: string): void;
+}
+
+export function rulesOf(item: CartItem): LineQuantityRules {
+  return {
+    minQuantity: item.minQuantity,
+    increment: item.increment,
+    perPalletCount: item.perPalletcount,
+    isPallet: item.isPallet,
+    isPalletAndNonPalletAllowed: item.isPalletAndNonPalletAllowed,
+    fullPallet: item.fullPallet,
+    pallets: item.pallet,
+  };
+}
+
+/** Digits only: a count is a whole number; anything else the user types is kept as typed. */
+function parseCount(text: string): number | null | 'invalid' {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (!/^\d{1,7}$/.test(trimmed)) return 'invalid';
+  return Number(trimmed);
+}
+
+/**
+ * A number field that keeps what the user types while it has focus (so "1" on the way to "12"
+ * is not reformatted) and shows the value from outside otherwise.
+ */
+function useTypedNumber(value: number | null) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = value === null ? '' : String(value);
+  return {
+    text: draft ?? shown,
+    setText: (text: string) => setDraft(text),
+    setFocused: (focused: boolean) => setDraft(focused ? shown : null),
+  };
+}
+
+function describeWeightPerUnit(
+  item: CartItem,
+  country: string,
+  t: (key: string, params: Record<string, string>) => string,
+): string {
+  const w = item.productItemWeight;
+  if (item.containerCode && country.toLowerCase() === 'mx') {
+    return t('line.boxed', {
+      count: item.containerCode,
+      weight: formatWeight(w.itemMinorValue, country, w.itemMinorUnit),
+      total: formatWeight(item.itemNetWeight, country, item.unitOfMeasure),
+    });
+  }
+  return t('line.perUnit', {
+    weight: formatWeight(item.itemNetWeight, country, item.unitOfMeasure),
+    unit: item.itemCount.label,
+  });
+}
+
+function CartLineInner(props: CartLineProps) {
+  const { item, flags, country, showErrors, onQuantity, onFullPallet, onPallets, onRemove } = props;
+  const { t, quantityErrorText } = useCartText();
+  const id = useId();
+  const quantity = useTypedNumber(item.itemCount.value);
+  const pallets = useTypedNumber(item.fullPallet ? item.pallet : null);
+  const [touched, setTouched] = useState(false);
+  const [typo, setTypo] = useState(false);
+  const rules = rulesOf(item);
+  const state = fullPalletState(rules);
+  const palletLine = item.fullPallet || state === 'not-active-pointer';
+  const kind = quantityError(item.itemCount.value, rules);
+  const showRule = (touched || showErrors) && kind !== null;
+  const message = typo
+    ? t('line.wholeNumber')
+    : showRule && kind
+      ? quantityErrorText(kind, rules)
+      : null;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const palletHintId = `${id}-pallet-hint`;
+  const ruleParts = [
+    item.minQuantity > 1 ? t('line.minimum', { count: item.minQuantity }) : null,
+    item.increment > 1 ? t('line.steps', { count: item.increment }) : null,
+    t('line.perPallet', { count: item.perPalletcount }),
+  ].filter((part): part is string => part !== null);
+  const disabled = item.rowDisable;
+
+  const changeQuantity = (event: ChangeEvent<HTMLInputElement>) => {
+    quantity.setText(event.target.value);
+    const parsed = parseCount(event.target.value);
+    setTypo(parsed === 'invalid');
+    if (parsed !== 'invalid') onQuantity(item.sku, parsed);
+  };
+  const step = (direction: 1 | -1) => {
+    setTouched(true);
+    setTypo(false);
+    const next = stepQuantity(item.itemCount.value, rules, direction);
+    if (item.fullPallet) onPallets(item.sku, Math.round(palletsOf(next, item.perPalletcount)));
+    else onQuantity(item.sku, next);
+  };
+  const changePallets = (event: ChangeEvent<HTMLInputElement>) => {
+    pallets.setText(event.target.value);
+    const parsed = parseCount(event.target.value);
+    setTypo(parsed === 'invalid');
+    if (parsed !== 'invalid') onPallets(item.sku, parsed ?? 0);
+  };
+  const toggleFullPallet = (event: ChangeEvent<HTMLInputElement>) => {
+    const checked = event.target.checked;
+    const whole = Math.max(1, Math.round(palletsOf(item.itemCount.value, item.perPalletcount)));
+    onFullPallet(item.sku, checked, checked ? whole : 0);
+  };
+  const image = item.images[0];
+  const describedBy = [hintId, message ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <Line $disabled={disabled} aria-labelledby={`${id}-title`}>
+      {image ? (
+        <Thumb src={image.renditions.thumbnail} alt={image.alt} loading="lazy" />
+      ) : (
+        <Thumb as="span" aria-hidden="true" />
+      )}
+      <LineMain>
+        <h3 id={`${id}-title`}>{item.title}</h3>
+        <Facts>
+          <span>{t('line.sku', { sku: item.sku })}</span>
+          <span>{item.formCode}</span>
+          <span>{describeWeightPerUnit(item, country, t)}</span>
+        </Facts>
+        <Hint id={hintId}>{ruleParts.join(' · ')}</Hint>
+        {disabled && <FieldError>{t('line.unavailable')}</FieldError>}
+      </LineMain>
+      <LineWeight>
+        <span>{t('line.netWeight')}</span>
+        <strong>{formatWeight(item.netWeight, country, item.unitOfMeasure)}</strong>
+        <span>
+          {t('line.pallets', {
+            count: padPallet(palletsOf(item.itemCount.value, item.perPalletcount)),
+          })}
+        </span>
+      </LineWeight>
+      <LineControls>
+        <div role="group" aria-labelledby={`${id}-qty-label`}>
+          <Hint as="span" id={`${id}-qty-label`}>
+            {t('line.quantityOf', { title: item.title })}
+          </Hint>
+          <Stepper>
+            <StepButton
+              type="button"
+              aria-label={t('line.less', { title: item.title })}
+              disabled={disabled || (item.itemCount.value ?? 0) <= 0}
+              onClick={() => step(-1)}
+            >
+              −
+            </StepButton>
+            <Input
+              id={`${id}-qty`}
+              inputMode="numeric"
+              autoComplete="off"
+              aria-label={t('line.quantityLabel', {
+                title: item.title,
+                unit: item.itemCount.label,
+              })}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={describedBy}
+              value={quantity.text}
+              readOnly={palletLine && item.fullPallet}
+              disabled={disabled}
+              onFocus={() => quantity.setFocused(true)}
+              onBlur={() => {
+                quantity.setFocused(false);
+                setTouched(true);
+              }}
+              onChange={changeQuantity}
+            />
+            <StepButton
+              type="button"
+              aria-label={t('line.more', { title: item.title })}
+              disabled={disabled}
+              onClick={() => step(1)}
+            >
+              +
+            </StepButton>
+          </Stepper>
+          <Hint as="span"> {item.itemCount.label}</Hint>
+        </div>
+        <CheckRow $disabled={state !== 'active' || disabled} title={palletTitle(state, t)}>
+          <input
+            type="checkbox"
+            checked={state === 'not-active-pointer' || item.fullPallet}
+            disabled={state !== 'active' || disabled}
+            aria-describedby={state === 'active' ? undefined : palletHintId}
+            onChange={toggleFullPallet}
+          />
+          {t('line.fullPallets')}
+        </CheckRow>
+        {state !== 'active' && (
+          <Hint as="span" id={palletHintId}>
+            {palletTitle(state, t)}
+          </Hint>
+        )}
+        {item.fullPallet && state === 'active' && (
+          <label>
+            <Hint as="span">{t('line.palletCount')}</Hint>
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              style={{ width: '5rem' }}
+              aria-label={t('line.palletCountOf', { title: item.title })}
+              value={pallets.text}
+              disabled={disabled}
+              onFocus={() => pallets.setFocused(true)}
+              onBlur={() => {
+                pallets.setFocused(false);
+                setTouched(true);
+              }}
+              onChange={changePallets}
+            />
+          </label>
+        )}
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={props.removing}
+          aria-label={t('line.removeLabel', { title: item.title })}
+          onClick={() => onRemove(item.sku)}
+        >
+          {t('line.remove')}
+        </Button>
+      </LineControls>
+      {(message || props.sizeMessage || props.moqMessage || flags?.delInstrError) && (
+        <div style={{ gridColumn: '1 / -1' }} id={errorId}>
+          {message && <FieldError role="alert">{message}</FieldError>}
+          {props.sizeMessage && <FieldError>{props.sizeMessage}</FieldError>}
+          {props.moqMessage && <Hint>{props.moqMessage}</Hint>}
+        </div>
+      )}
+    </Line>
+  );
+}
+
+function palletTitle(state: ReturnType<typeof fullPalletState>, t: (k: string) => string) {
+  if (state === 'not-active') return t('line.notByPallet');
+  if (state === 'not-active-pointer') return t('line.palletOnly');
+  return undefined;
+}
+
+/** One cart line; memoised, so typing in one of 200 lines re-renders that line only. */
+export const CartLine = memo(CartLineInner);

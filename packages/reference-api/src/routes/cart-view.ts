@@ -1,0 +1,277 @@
+/**
+ * The cart as the contract shows it, and as the kit's model judges it: the server validates and
+ * totals with the very functions the kit runs in the browser (`@anp/cart/model`), so the two
+ * can never disagree.
+ */
+import {
+  cartIssues,
+  cartTotals,
+  cartWeightUnit,
+  convertWeight,
+  isBagMOQMet,
+  lineNetWeight,
+  tonUnitOf,
+  validateCart,
+  validationInputOf,
+  type CartValidation,
+  type CartWeightUnit,
+} from './cart-model';
+import { MARKETS, type MarketCode } from '../seed/markets';
+import type {
+  Cart,
+  CartIssue,
+  CartItem,
+  CartPricing,
+  FeeLimit,
+  LeadTimes,
+  TruckSize,
+} from '../schemas/cart';
+import { cartDefaults, type CartLineRow, type CartRow } from './cart-store';
+import {
+  countLabel,
+  productImages,
+  productItemWeight,
+  soldIn,
+  unitPriceCents,
+  type Lang,
+  type OrderingAccount,
+  type OrderingUser,
+} from './ordering-data';
+
+/** ordering.md §9: the truck sizes offered, in the market's ton unit. */
+export const TRUCK_CAPACITIES = [6, 12, 18, 24] as const;
+
+/** The unit the account's cart weighs in (ordering.md §1, including the tca rule). */
+export function cartUnitOf(account: OrderingAccount): CartWeightUnit {
+  return cartWeightUnit(account.region, account.sourceSystem);
+}
+
+export function truckSizesFor(account: OrderingAccount): TruckSize[] {
+  const unit = tonUnitOf(cartUnitOf(account));
+  return TRUCK_CAPACITIES.map((capacity) => {
+    const value = capacity.toFixed(2);
+    return { value, label: `${value} ${unit}`, capacity, unit };
+  });
+}
+
+/**
+ * Decision (the spec leaves the default fee limit unset, ordering.md §9): bagged product below
+ * 2 Tons in lb markets, 2 MT in kg markets or 40 quintal in quintal markets pays a small-order fee.
+ */
+export function feeLimitFor(account: OrderingAccount): FeeLimit {
+  const unit = cartUnitOf(account);
+  if (unit === 'quintal') return { quantity: 40, unit: 'quintal' };
+  return { quantity: 2, unit: tonUnitOf(unit) };
+}
+
+export const IMAGE_RENDITIONS = ['thumbnail', 'default'];
+
+export interface CartState {
+  user: OrderingUser;
+  account: OrderingAccount;
+  lang: Lang;
+  cart: CartRow | null;
+  lines: CartLineRow[];
+  /** The date rules of the plant of the current ship method (null: no plant known). */
+  leadTimes: LeadTimes | null;
+}
+
+const isCounted = (q: number | null): q is number => q !== null && Number.isFinite(q) && q > 0;
+
+/** The plant of the cart's ship method: the pickup plant for pickup, else the account's. */
+export function shipPlantId(state: Pick<CartState, 'cart' | 'account'>): string {
+  return state.cart?.ship_method === 'pickup' && state.cart.pickup_plant_id
+    ? state.cart.pickup_plant_id
+    : state.account.plantId;
+}
+
+/** One line as the model weighs and checks it. */
+function modelLine(line: CartLineRow, market: MarketCode) {
+  return {
+    sku: line.sku,
+    title: line.title,
+    quantity: line.quantity,
+    netWeightPerUnit: line.net_weight_per_unit,
+    unitOfMeasure: line.unit_of_measure,
+    containerCode: line.container_code,
+    perPalletCount: line.per_pallet_count,
+    packageType: line.package_type,
+    minQuantity: line.min_quantity,
+    increment: line.increment,
+    isPallet: line.is_pallet,
+    isPalletAndNonPalletAllowed: line.is_pallet_and_non_pallet_allowed,
+    fullPallet: line.full_pallet,
+    pallets: line.pallets,
+    isRemoved: false,
+    rowDisable: !soldIn(line, market),
+  };
+}
+
+export function toCartItem(line: CartLineRow, market: MarketCode, lang: Lang): CartItem {
+  const m = modelLine(line, market);
+  const quantity = line.quantity;
+  return {
+    sku: line.sku,
+    title: line.title,
+    formCode: line.form_code,
+    category: line.category,
+    packageType: line.package_type,
+    itemCount: { value: quantity, label: countLabel(line.package_type, lang) },
+    pallet: line.pallets,
+    fullPallet: line.full_pallet,
+    perPalletcount: line.per_pallet_count,
+    palletCountPerLine: isCounted(quantity)
+      ? Math.round((quantity / line.per_pallet_count) * 10_000) / 10_000
+      : 0,
+    isPallet: line.is_pallet,
+    isPalletAndNonPalletAllowed: line.is_pallet_and_non_pallet_allowed,
+    minQuantity: line.min_quantity,
+    increment: line.increment,
+    // The line's weight as if counted: a disabled line still shows what it would weigh.
+    netWeight: lineNetWeight({ ...m, rowDisable: false }, market),
+    itemNetWeight: productItemWeight(line).itemDefaultValue,
+    netWeightPerUnit: line.net_weight_per_unit,
+    unitOfMeasure: line.unit_of_measure,
+    containerCode: line.container_code,
+    customerMaterialNumber: null,
+    productSelected: true,
+    rowDisable: m.rowDisable,
+    isRemoved: false,
+    productItemWeight: productItemWeight(line),
+    images: productImages(line),
+    unitPrice: unitPriceCents(line, market) / 100,
+  };
+}
+
+/** ordering.md §3 cart options: limits of the delivery instruction and the purchase order. */
+export const NOTE_MAX_LENGTH = 120;
+export const PO_MAX_LENGTH = 35;
+
+/**
+ * The cart as the kit's model judges it: the input is built from the contract's Cart exactly as
+ * the page builds it, so a cart the page shows as valid is one the server accepts.
+ */
+export function judgeCart(state: CartState): { validation: CartValidation; issues: CartIssue[] } {
+  const input = validationInputOf(toCart(state), {
+    leadTimes: state.leadTimes,
+    noteMaxLength: NOTE_MAX_LENGTH,
+    newBusiness: false,
+  });
+  return { validation: validateCart(input), issues: cartIssues(input) };
+}
+
+/** The lines an order would hold: counted and still sold. */
+export function orderableLines(state: Pick<CartState, 'lines' | 'account'>): CartLineRow[] {
+  return state.lines.filter((l) => isCounted(l.quantity) && soldIn(l, state.account.region));
+}
+
+export interface PricedCart {
+  pricing: CartPricing;
+  /** Per orderable line: unit price in cents and amount in cents. */
+  cents: { sku: string; quantity: number; unitPriceCents: number; amountCents: number }[];
+  netCents: number;
+  vatCents: number;
+}
+
+/** List prices of the orderable lines and the market's VAT (seed/markets.ts vatBasisPoints). */
+export function priceCart(state: Pick<CartState, 'lines' | 'account'>): PricedCart {
+  const market = state.account.region;
+  const spec = MARKETS[market];
+  const cents = orderableLines(state).map((line) => {
+    const unit = unitPriceCents(line, market);
+    return {
+      sku: line.sku,
+      quantity: line.quantity ?? 0,
+      unitPriceCents: unit,
+      amountCents: Math.round((line.quantity ?? 0) * unit),
+    };
+  });
+  const netCents = cents.reduce((sum, l) => sum + l.amountCents, 0);
+  const vatCents = Math.round((netCents * spec.vatBasisPoints) / 10_000);
+  return {
+    cents,
+    netCents,
+    vatCents,
+    pricing: {
+      currency: spec.currency,
+      lines: cents.map((l) => ({
+        sku: l.sku,
+        quantity: l.quantity,
+        unitPrice: l.unitPriceCents / 100,
+        amount: l.amountCents / 100,
+      })),
+      netAmount: netCents / 100,
+      vat: vatCents / 100,
+      grossAmount: (netCents + vatCents) / 100,
+    },
+  };
+}
+
+/** A line's net weight in the cart's unit, for the order line (4 decimals, like the column). */
+export function lineWeightInCartUnit(line: CartLineRow, account: OrderingAccount): number {
+  const market = account.region;
+  const own = lineNetWeight(modelLine(line, market), market);
+  const converted = convertWeight(own, line.unit_of_measure, cartUnitOf(account));
+  return Math.round(converted * 10_000) / 10_000;
+}
+
+export function cartTotalsOf(state: Pick<CartState, 'lines' | 'account'>) {
+  const market = state.account.region;
+  return cartTotals(
+    state.lines.map((l) => modelLine(l, market)),
+    { country: market, sourceSystem: state.account.sourceSystem },
+  );
+}
+
+/** The whole cart of the contract; an account without a cart shows what a new one starts with. */
+export function toCart(state: CartState, extra: { invalidSkus?: string[] } = {}): Cart {
+  const { account, cart, lang } = state;
+  const market = account.region;
+  const totals = cartTotalsOf(state);
+  const lines = state.lines.map((l) => modelLine(l, market));
+  const disabled = state.lines.filter((l) => !soldIn(l, market)).map((l) => l.sku);
+  const defaults = cartDefaults(state.user, account);
+  const shipMethod = cart ? cart.ship_method : defaults.ship_method;
+  const rule = shipMethod === 'pickup' ? state.leadTimes?.pickup : state.leadTimes?.delivery;
+  return {
+    encCartid: cart?.id ?? null,
+    cartSfid: cart?.id ?? null,
+    accountId: account.id,
+    country: market,
+    sourceSystem: account.sourceSystem,
+    cartItems: state.lines.map((l) => toCartItem(l, market, lang)),
+    ccOrderName: null,
+    orderId: null,
+    email: cart?.email || state.user.email,
+    shipMethod,
+    requestedDate: cart?.requested_date ?? null,
+    requestedTime: cart?.requested_time ?? null,
+    pickUpFrom: cart ? cart.pickup_plant_id : defaults.pickup_plant_id,
+    po: cart?.po ?? '',
+    mode: cart?.mode ?? defaults.mode,
+    note: cart?.note ?? '',
+    paymentTerms: cart ? cart.payment_terms : defaults.payment_terms,
+    truckSize: cart ? cart.truck_size : defaults.truck_size,
+    truckSizes: truckSizesFor(account),
+    isBagMOQMet: isBagMOQMet(lines, feeLimitFor(account), {
+      country: market,
+      sourceSystem: account.sourceSystem,
+    }),
+    isBagFeeAcknowledged: cart?.is_bag_fee_acknowledged ?? false,
+    isLocalFeeAcknowledge: cart?.is_local_fee_acknowledged ?? false,
+    feeLimit: feeLimitFor(account),
+    leadTime: rule?.leadTime ?? 0,
+    invalidSkus: [...new Set([...(extra.invalidSkus ?? []), ...disabled])],
+    imageConfiguration: { renditions: IMAGE_RENDITIONS },
+    totals: {
+      netWeight: totals.netWeight,
+      grossWeight: totals.grossWeight,
+      pounds: totals.pounds,
+      tons: totals.tons,
+      tonUnit: totals.tonUnit,
+    },
+    unitOfMeasure: totals.unitOfMeasure,
+    orderNumber: null,
+    updatedAt: cart ? new Date(cart.updated_at).toISOString() : null,
+  };
+}
