@@ -31,6 +31,43 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/featuretoggles'],
   ['GET', '/api/utility/banner/notification'],
   ['GET', '/api/config/us/en'],
+  ['GET', '/api/cart/fetch'],
+  ['POST', '/api/cart/addItems'],
+  ['POST', '/api/cart/update'],
+  ['POST', '/api/cart/simulate'],
+  ['POST', '/api/cart/submit'],
+  ['POST', '/api/cart/remove'],
+  ['POST', '/api/cart/delete'],
+  ['POST', '/api/cart/replicate'],
+  ['GET', '/api/cart/leadtime'],
+  ['GET', '/api/cart/plantLeadtime'],
+  ['GET', '/api/cart/truckSizes'],
+  ['GET', '/api/cart/orderoptions'],
+  ['GET', '/api/cart/enableAddToCart'],
+  ['GET', '/api/cart/availableProducts'],
+  ['GET', '/api/cart/recentorderedproducts'],
+  ['GET', '/api/cart/products/favourite'],
+  ['POST', '/api/cart/products/favourite'],
+  ['GET', '/api/categories'],
+  ['POST', '/api/utility/sendConfirmationAltEmail'],
+  ['POST', '/api/utility/sendEmail'],
+  ['GET', '/api/utility/emails'],
+  ['GET', '/api/orders/orderNumber'],
+];
+
+/** Query keys the routes read (a few of every kind). */
+const QUERY_KEYS = [
+  'limit',
+  'offset',
+  'searchTerm',
+  'region',
+  'lang',
+  'country',
+  'itemCount',
+  'encCartid',
+  'plantId',
+  'category',
+  'orderNumber',
 ];
 
 const NASTY = [
@@ -82,7 +119,9 @@ describe('given 1,200 malformed requests across every route', () => {
       const url =
         mutation < 0.15
           ? `${path}/${encodeURIComponent(pick(NASTY))}`
-          : `${path}?${['limit', 'offset', 'searchTerm', 'region', 'lang', 'country'].map((k) => `${k}=${encodeURIComponent(pick(NASTY))}`).join('&')}`;
+          : `${path}?${QUERY_KEYS.filter(() => random() < 0.5)
+              .map((k) => `${k}=${encodeURIComponent(pick(NASTY))}`)
+              .join('&')}`;
       const bodyKind = random();
       const payload =
         bodyKind < 0.25
@@ -97,7 +136,27 @@ describe('given 1,200 malformed requests across every route', () => {
               })
             : bodyKind < 0.6
               ? JSON.stringify(JSON.parse('['.repeat(200) + ']'.repeat(200)))
-              : undefined;
+              : bodyKind < 0.85
+                ? JSON.stringify({
+                    items: pick([
+                      [{ sku: pick(NASTY), quantity: pick([1, -1, Number.MAX_VALUE, null, '5', 0.5, 1e7]) }],
+                      [{ sku: '100001', quantity: pick([null, 0, 2.5, 99999999]) }],
+                      'x',
+                      null,
+                      Array.from({ length: 300 }, () => ({ sku: '1', quantity: 1 })),
+                    ]),
+                    sku: pick(NASTY),
+                    favourite: pick([true, 'yes', null]),
+                    orderNumber: pick(NASTY),
+                    encCartid: pick(NASTY),
+                    email: pick([...NASTY, 'a@b.test']),
+                    requestedDate: pick(['2026-02-30', '0000-01-01', '9999-12-31', pick(NASTY)]),
+                    requestedTime: pick(['25:00', '08:00', pick(NASTY)]),
+                    shipMethod: pick(['pickup', 'delivery', '', pick(NASTY)]),
+                    pickUpFrom: pick([null, 'p-us', pick(NASTY)]),
+                    truckSize: pick([null, '6.00', pick(NASTY)]),
+                  })
+                : undefined;
       const headers: Record<string, string> = {
         'content-type': pick([
           'application/json',
@@ -106,8 +165,11 @@ describe('given 1,200 malformed requests across every route', () => {
           'multipart/form-data',
           'application/json; charset=utf-16',
         ]),
-        'x-account-id': pick(NASTY).slice(0, 200) || 'x',
+        'x-account-id': random() < 0.3 ? 'acc-u-a-0' : pick(NASTY).slice(0, 200) || 'x',
       };
+      if (random() < 0.5)
+        headers['idempotency-key'] = random() < 0.5 ? `fuzz-key-${i}` : pick(NASTY).slice(0, 300);
+      if (random() < 0.3) headers['x-language'] = pick(NASTY).slice(0, 100);
       if (random() < 0.85)
         headers.authorization = random() < 0.9 ? `Bearer ${token}` : `Bearer ${pick(NASTY)}`;
       const res = await app.inject({

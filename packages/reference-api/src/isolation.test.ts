@@ -6,10 +6,12 @@ import type { Db } from './db/database';
 let app: Api;
 let db: Db;
 let tokenA: string;
+let tokenB: string;
 beforeAll(async () => {
   const server = await testServer();
   ({ app, db } = server);
   tokenA = await server.tokenFor({ id: 'u-a' });
+  tokenB = await server.tokenFor({ id: 'u-b' });
 });
 afterAll(async () => {
   await app.close();
@@ -115,5 +117,144 @@ describe("given user A probing user B's accounts and data", () => {
     expect(
       await db.query('SELECT id, is_read, is_dismissed FROM notifications ORDER BY id'),
     ).toEqual(notificationsBefore);
+  }, 120_000);
+});
+
+describe("given user A probing user B's carts, orders, products and order keys", () => {
+  it('succeeds 0 times through every ordering route, and changes nothing of B', async () => {
+    const asB = (method: 'GET' | 'POST', url: string, payload?: unknown, extra = {}) =>
+      app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${tokenB}`, ...extra },
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
+    // B's own cart and order, placed through the API.
+    await asB('POST', '/api/cart/addItems', { items: [{ sku: '200001', quantity: 60 }] });
+    await asB('POST', '/api/cart/update', { requestedDate: '2026-11-25' });
+    const placed = await asB('POST', '/api/cart/submit', undefined, {
+      'idempotency-key': 'b-secret-key-0001',
+    });
+    expect(placed.statusCode).toBe(200);
+    await asB('POST', '/api/cart/addItems', { items: [{ sku: '200002', quantity: 5 }] });
+    const bCart = (await asB('GET', '/api/cart/fetch?itemCount=true')).json<{
+      encCartid: string;
+    }>().encCartid;
+    const bOrders = ['4000000201', placed.json<{ orderNumber: string }>().orderNumber];
+    const snapshot = async () => ({
+      carts: await db.query("SELECT * FROM carts WHERE user_id = 'u-b' ORDER BY id"),
+      items: await db.query(
+        "SELECT i.* FROM cart_items i JOIN carts c ON c.id = i.cart_id WHERE c.user_id = 'u-b' ORDER BY i.sku",
+      ),
+      favourites: await db.query("SELECT * FROM favourites WHERE user_id = 'u-b' ORDER BY sku"),
+      orders: await db.query(
+        "SELECT order_number, status FROM orders WHERE account_id LIKE 'acc-u-b-%' ORDER BY 1",
+      ),
+      mails: await db.query("SELECT count(*)::int AS n FROM email_outbox WHERE user_id = 'u-b'"),
+    });
+    const before = await snapshot();
+
+    const successes: string[] = [];
+    let attempts = 0;
+    const probe = async (
+      label: string,
+      method: 'GET' | 'POST',
+      url: string,
+      payload?: unknown,
+      headers: Record<string, string> = {},
+    ) => {
+      attempts += 1;
+      const res = await app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${tokenA}`, ...headers },
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
+      const leaked = [bCart, ...bOrders, 'acc-u-b-'].some((secret) => res.body.includes(secret));
+      if (res.statusCode < 400 || leaked) successes.push(`${label} -> ${res.statusCode}`);
+    };
+
+    const foreignAccounts = ['acc-u-b-0', 'acc-u-b-1', 'acc-u-b-5'];
+    for (const account of foreignAccounts) {
+      const h = { 'x-account-id': account };
+      await probe(`count ${account}`, 'GET', '/api/cart/fetch?itemCount=true', undefined, h);
+      await probe(`fetch ${account}`, 'GET', '/api/cart/fetch', undefined, h);
+      await probe(
+        `add ${account}`,
+        'POST',
+        '/api/cart/addItems',
+        { items: [{ sku: '200001', quantity: 1 }] },
+        h,
+      );
+      await probe(`update ${account}`, 'POST', '/api/cart/update', { po: 'mine now' }, h);
+      await probe(`simulate ${account}`, 'POST', '/api/cart/simulate', undefined, h);
+      await probe(`submit ${account}`, 'POST', '/api/cart/submit', undefined, {
+        ...h,
+        'idempotency-key': `a-probe-${account}`,
+      });
+      await probe(`remove ${account}`, 'POST', '/api/cart/remove', { sku: '200002' }, h);
+      await probe(
+        `replicate ${account}`,
+        'POST',
+        '/api/cart/replicate',
+        { orderNumber: '4000000201' },
+        h,
+      );
+      await probe(`leadtime ${account}`, 'GET', '/api/cart/leadtime', undefined, h);
+      await probe(`plant ${account}`, 'GET', '/api/cart/plantLeadtime?plantId=p-mx', undefined, h);
+      await probe(`trucks ${account}`, 'GET', '/api/cart/truckSizes', undefined, h);
+      await probe(`options ${account}`, 'GET', '/api/cart/orderoptions', undefined, h);
+      await probe(`enable ${account}`, 'GET', '/api/cart/enableAddToCart', undefined, h);
+      await probe(`products ${account}`, 'GET', '/api/cart/availableProducts', undefined, h);
+      await probe(`categories ${account}`, 'GET', '/api/categories', undefined, h);
+      await probe(`recent ${account}`, 'GET', '/api/cart/recentorderedproducts', undefined, h);
+      await probe(`favourites ${account}`, 'GET', '/api/cart/products/favourite', undefined, h);
+      await probe(
+        `favour ${account}`,
+        'POST',
+        '/api/cart/products/favourite',
+        { sku: '200001', favourite: false },
+        h,
+      );
+    }
+    // B's cart id.
+    await probe('delete cart', 'POST', '/api/cart/delete', { encCartid: bCart });
+    await probe('leadtime of cart', 'GET', `/api/cart/leadtime?encCartid=${bCart}`);
+    // B's order numbers, on A's own account.
+    for (const order of bOrders) {
+      await probe(`order ${order}`, 'GET', `/api/orders/orderNumber?orderNumber=${order}`);
+      await probe(`resend ${order}`, 'POST', '/api/utility/sendEmail', { orderNumber: order });
+      await probe(`alt mail ${order}`, 'POST', '/api/utility/sendConfirmationAltEmail', {
+        orderNumber: order,
+        email: 'thief@evil.test',
+      });
+      await probe(`replicate ${order}`, 'POST', '/api/cart/replicate', { orderNumber: order });
+    }
+    // B's market's SKUs, on A's own account.
+    for (const sku of ['200001', '200002', '200003']) {
+      await probe(`add ${sku}`, 'POST', '/api/cart/addItems', { items: [{ sku, quantity: 1 }] });
+      await probe(`favour ${sku}`, 'POST', '/api/cart/products/favourite', {
+        sku,
+        favourite: true,
+      });
+      await probe(`update ${sku}`, 'POST', '/api/cart/update', { items: [{ sku, quantity: 1 }] });
+      await probe(`remove ${sku}`, 'POST', '/api/cart/remove', { sku });
+    }
+    // B's idempotency key.
+    await probe('submit with B key', 'POST', '/api/cart/submit', undefined, {
+      'idempotency-key': 'b-secret-key-0001',
+    });
+    // A's outbox never holds B's mail.
+    attempts += 1;
+    const outbox = await app.inject({
+      method: 'GET',
+      url: '/api/utility/emails',
+      headers: { authorization: `Bearer ${tokenA}` },
+    });
+    if (bOrders.some((o) => outbox.body.includes(o))) successes.push('outbox');
+
+    expect(attempts).toBeGreaterThanOrEqual(60);
+    expect(successes).toEqual([]);
+    expect(await snapshot()).toEqual(before);
   }, 120_000);
 });
