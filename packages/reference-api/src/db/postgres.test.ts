@@ -4,6 +4,8 @@ import { insertRows, migrate, openDatabase, type Db } from './database';
 import { ensureSeeded } from '../app';
 import { buildServer } from '../server';
 import { testAuth } from '../test-support';
+import { firstSelectableDate } from '@anp/cart/model';
+import type { LeadTimes } from '../schemas';
 
 // Runs against Debian's PostgreSQL when it is installed; .ci/run installs it, so CI always runs
 // it. Skipped only on a machine without the package (reason: issue 3 asks for this test "when it
@@ -71,6 +73,85 @@ describe('given a real PostgreSQL server started by the test', () => {
       const page = res.json<{ accounts: { region: string }[]; totalCount: number }>();
       expect(page.accounts).toHaveLength(20);
       expect(page.accounts.every((a) => a.region === 'mx')).toBe(true);
+      await app.close();
+    },
+    120_000,
+  );
+
+  it.skipIf(!bin)(
+    'places exactly one order for concurrent submits, with one key or with several',
+    async () => {
+      if (!db) throw new Error('the PostgreSQL server did not start');
+      const { authenticate, tokenFor } = await testAuth();
+      const app = await buildServer({ db, authenticate, rateLimitPerMinute: 0 });
+      const token = await tokenFor({ id: 'u-retailer-us' });
+      const call = async <T>(
+        method: 'GET' | 'POST',
+        url: string,
+        payload?: unknown,
+        key?: string,
+      ) =>
+        app
+          .inject({
+            method,
+            url: `/api/${url}`,
+            headers: {
+              authorization: `Bearer ${token}`,
+              ...(key ? { 'idempotency-key': key } : {}),
+            },
+            ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+          })
+          .then((res) => ({ status: res.statusCode, body: res.json<T>() }));
+      const fillCart = async () => {
+        const products = await call<{
+          products: {
+            sku: string;
+            packageType: string;
+            isPallet: boolean;
+            minQuantity: number;
+            increment: number;
+            netWeightPerUnit: number;
+          }[];
+        }>('GET', 'cart/availableProducts?limit=100');
+        const bag = products.body.products.find(
+          (p) => p.packageType === 'bag' && !p.isPallet && p.minQuantity <= 1 && p.increment === 1,
+        );
+        const cart = await call<{ encCartid: string | null }>('GET', 'cart/fetch');
+        if (cart.body.encCartid)
+          await call('POST', 'cart/delete', { encCartid: cart.body.encCartid });
+        // About 2.5 tons: over the small-order fee limit, under the 6-ton truck.
+        const quantity = Math.ceil(5000 / (bag?.netWeightPerUnit ?? 50));
+        await call('POST', 'cart/addItems', { items: [{ sku: bag?.sku, quantity }] });
+        const rules = await call<LeadTimes>('GET', 'cart/leadtime');
+        const date = firstSelectableDate(rules.body.delivery, rules.body.today, rules.body.daySpan);
+        await call('POST', 'cart/update', { requestedDate: date });
+      };
+      const count = async () =>
+        (
+          await db!.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM orders WHERE idempotency_key LIKE 'pg-race-%'",
+          )
+        )[0]?.n;
+
+      await fillCart();
+      const sameKey = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          call<{ orderNumber: string }>('POST', 'cart/submit', undefined, 'pg-race-same'),
+        ),
+      );
+      expect(sameKey.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(sameKey.map((r) => r.body.orderNumber)).size).toBe(1);
+      expect(await count()).toBe(1);
+
+      await fillCart();
+      const manyKeys = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          call('POST', 'cart/submit', undefined, `pg-race-key-${i}`),
+        ),
+      );
+      // The first places the order and empties the cart; the others find nothing to order.
+      expect(manyKeys.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400]);
+      expect(await count()).toBe(2);
       await app.close();
     },
     120_000,
