@@ -7,11 +7,11 @@ import { defineConfig } from 'tsup';
  */
 const packages: Record<string, string[]> = {
   core: ['src/index.ts'],
-  ui: ['src/index.ts'],
+  ui: ['src/index.ts', 'src/date-picker/index.ts'],
   shell: ['src/index.ts', 'src/element.ts'],
   'account-selector': ['src/index.ts', 'src/element.ts'],
   'notification-drawer': ['src/index.ts', 'src/element.ts'],
-  cart: ['src/index.ts'],
+  cart: ['src/index.ts', 'src/model/index.ts', 'src/element.ts'],
 };
 
 export default defineConfig(

@@ -13,6 +13,7 @@ export const ELEMENT_MODULES: Record<string, { file: string; exportName: string 
   'notification-drawer': [
     { file: 'src/notification-drawer.element.ts', exportName: 'notificationDrawerElement' },
   ],
+  cart: [{ file: 'src/cart.element.ts', exportName: 'cartElement' }],
 };
 
 export type LoadModule = (path: string) => Promise<Record<string, unknown>>;
