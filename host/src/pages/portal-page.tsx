@@ -6,9 +6,7 @@ import { featureOfPage } from '../i18n';
 import { DashboardPage } from './dashboard';
 import { ProfilePage } from './profile';
 import { AssetPage } from './assets';
-import { OrderBuilderPage } from './order-builder';
 import { TermsPage } from '../session/gate-pages';
-import { CartPage } from './cart';
 import { CartPage } from './cart';
 
 const ASSET_PAGE = /^assets\/([a-z]+)$/;
@@ -25,10 +23,6 @@ export function PortalPage() {
   if (asset?.[1]) return <AssetPage species={asset[1]} />;
   if (page === 'dashboard') return <DashboardPage />;
   if (page === 'profile') return <ProfilePage />;
-  if (page === 'cart') return <CartPage step="cart" />;
-  if (page === 'cart/review') return <CartPage step="review" />;
-  if (page === 'cart/confirmation') return <CartPage step="confirmation" />;
-  if (page === 'orderbuilder') return <OrderBuilderPage />;
   if (page === 'cart') return <CartPage step="cart" />;
   if (page === 'cart/review') return <CartPage step="review" />;
   if (page === 'cart/confirmation') return <CartPage step="confirmation" />;
