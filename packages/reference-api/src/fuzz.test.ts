@@ -139,7 +139,12 @@ describe('given 1,200 malformed requests across every route', () => {
               : bodyKind < 0.85
                 ? JSON.stringify({
                     items: pick([
-                      [{ sku: pick(NASTY), quantity: pick([1, -1, Number.MAX_VALUE, null, '5', 0.5, 1e7]) }],
+                      [
+                        {
+                          sku: pick(NASTY),
+                          quantity: pick([1, -1, Number.MAX_VALUE, null, '5', 0.5, 1e7]),
+                        },
+                      ],
                       [{ sku: '100001', quantity: pick([null, 0, 2.5, 99999999]) }],
                       'x',
                       null,
