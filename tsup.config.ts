@@ -12,6 +12,7 @@ const packages: Record<string, string[]> = {
   'account-selector': ['src/index.ts', 'src/element.ts'],
   'notification-drawer': ['src/index.ts', 'src/element.ts'],
   cart: ['src/index.ts', 'src/model/index.ts', 'src/element.ts'],
+  'order-builder': ['src/index.ts', 'src/element.ts'],
 };
 
 export default defineConfig(

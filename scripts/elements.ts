@@ -14,6 +14,7 @@ export const ELEMENT_MODULES: Record<string, { file: string; exportName: string 
     { file: 'src/notification-drawer.element.ts', exportName: 'notificationDrawerElement' },
   ],
   cart: [{ file: 'src/cart.element.ts', exportName: 'cartElement' }],
+  'order-builder': [{ file: 'src/order-builder.element.ts', exportName: 'orderBuilderElement' }],
 };
 
 export type LoadModule = (path: string) => Promise<Record<string, unknown>>;

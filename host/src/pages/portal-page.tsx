@@ -6,6 +6,7 @@ import { featureOfPage } from '../i18n';
 import { DashboardPage } from './dashboard';
 import { ProfilePage } from './profile';
 import { AssetPage } from './assets';
+import { OrderBuilderPage } from './order-builder';
 import { TermsPage } from '../session/gate-pages';
 import { CartPage } from './cart';
 
@@ -23,6 +24,7 @@ export function PortalPage() {
   if (asset?.[1]) return <AssetPage species={asset[1]} />;
   if (page === 'dashboard') return <DashboardPage />;
   if (page === 'profile') return <ProfilePage />;
+  if (page === 'orderbuilder') return <OrderBuilderPage />;
   if (page === 'cart') return <CartPage step="cart" />;
   if (page === 'cart/review') return <CartPage step="review" />;
   if (page === 'cart/confirmation') return <CartPage step="confirmation" />;

@@ -1,0 +1,1 @@
+export { OrderBuilderPage } from './order-builder-page';

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { KitRoot, resolveConfig, type Account, type UserContext } from '@anp/core';
+import { fakeBackend } from '@anp/core/testing';
+import { GT_SCENE, US_SCENE, builderRoutes, type BuilderScene } from '@anp/order-builder/fixtures';
+import { OrderBuilderPage } from './order-builder-page';
+
+const account: Account = {
+  id: '001Dm00001',
+  sfid: '001Dm00001',
+  fullname: 'Prairie Feed & Supply',
+  shortname: 'Prairie Feed & Supply',
+  customerName2: null,
+  contactPerson: null,
+  soldToCode: '0010100012',
+  fullSoldToCode: '0010100012US10',
+  globalId: 'G200000001',
+  region: 'us',
+  businessUnit: 'feed',
+  salesOrg: 'US10',
+  externalRefId: '0010100012_US10_10_00',
+  sourceSystem: 'SAP',
+  showTag: null,
+  selected: true,
+  isPrimary: true,
+  accountNumber: '0010100012',
+  accountExternalId: '0010100012_US10_10_00',
+  soldToExternalId: '0010100012US10',
+  name: 'Prairie Feed & Supply',
+  address: '',
+  label: 'Prairie Feed & Supply (0010100012)',
+};
+
+function context(selected: Account | null): UserContext {
+  return {
+    userType: 'External',
+    oktaId: 'u-1',
+    locale: 'en_US',
+    businessUnit: 'feed',
+    beta: false,
+    tncAccepted: true,
+    user: {
+      id: 'u-1',
+      userId: 'u-1',
+      contactId: '003Dm1',
+      contactSource: 'CRM',
+      userType: 'External',
+      customerType: 'Retailer',
+      firstName: 'Dale',
+      lastName: 'Jensen',
+      email: 'dale@demo.test',
+      phone: null,
+      mobile: null,
+      status: 'Active',
+      language: 'en',
+      locale: 'en_US',
+      country: 'us',
+      currency: 'USD',
+      timeZone: 'America/Chicago',
+      businessUnit: 'feed',
+      groups: ['DXP_CAN_AccGrp_Purchase_Products'],
+      roles: [],
+      permissions: [],
+    },
+    selectedAccount: selected,
+    regions: [{ shortname: 'us', fullname: 'United States', selected: true }],
+    accountCount: 1,
+  };
+}
+
+function setup(scene: BuilderScene, selected: Account | null) {
+  const config = resolveConfig({ country: scene.country, lang: scene.lang ?? 'en' }, {});
+  const backend = fakeBackend(config, {
+    ...builderRoutes(scene),
+    'GET users/context': () => context(selected),
+  });
+  render(
+    <main>
+      <KitRoot config={config} services={backend.services} swrCache={new Map()}>
+        <OrderBuilderPage />
+      </KitRoot>
+    </main>,
+  );
+}
+
+describe('given the order builder page', () => {
+  it('shows the heading, the account the order is for and the builder', async () => {
+    setup(US_SCENE, account);
+    expect(screen.getByRole('heading', { level: 1, name: 'Place order' })).toBeTruthy();
+    expect(
+      await screen.findByText('Ordering for Prairie Feed & Supply · sold-to 0010100012'),
+    ).toBeTruthy();
+    expect(await screen.findByText('Showing 24 of 60 products')).toBeTruthy();
+    const result = await axe.run(document.body);
+    expect(result.violations).toEqual([]);
+  }, 15_000);
+
+  it('speaks Spanish on a Guatemalan page', async () => {
+    setup(GT_SCENE, { ...account, region: 'gt' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hacer un pedido' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Pedidos recientes' })).toBeTruthy();
+  });
+});

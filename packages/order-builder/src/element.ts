@@ -1,0 +1,2 @@
+/** Registers `<anp-order-builder>`. Safe to import more than once. */
+export { orderBuilderElement } from './order-builder.element';

@@ -1,0 +1,31 @@
+/**
+ * @anp/order-builder: the order builder as a React component.
+ * `@anp/order-builder/element` registers `<anp-order-builder>`.
+ */
+export { OrderBuilder, type OrderBuilderProps } from './order-builder';
+export {
+  OrderBuilderView,
+  type HeadingLevel,
+  type OrderBuilderViewProps,
+} from './order-builder.view';
+export { ProductRow, type ProductRowProps } from './rows/product-row';
+export {
+  useOrderBuilder,
+  type AddAvailability,
+  type AddedDetail,
+  type CartChangeDetail,
+  type OrderBuilderOptions,
+  type OrderBuilderState,
+  type RowState,
+} from './use-order-builder';
+export { BUILDER_KEYS, useProductPages, type ProductPages } from './use-product-data';
+export { PAGE_SIZE, SEARCH_DEBOUNCE_MS, parseView, type BuilderView } from './model/views';
+export { packageFacts, ruleFacts, type PackageFacts, type RuleFact } from './model/catalogue';
+export {
+  entryFor,
+  lineOf,
+  readEntry,
+  type Entry,
+  type EntryProblem,
+  type ReadEntry,
+} from './model/entry';

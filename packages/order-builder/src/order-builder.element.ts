@@ -1,0 +1,77 @@
+import { createElement } from 'react';
+import { defineWidget } from '@anp/core';
+import { OrderBuilder, type OrderBuilderProps } from './order-builder';
+
+/** The element's props: the attributes, and the events the builder dispatches itself. */
+export interface OrderBuilderElementProps extends Omit<OrderBuilderProps, 'onAdded'> {
+  onCartChange?: (detail: { count?: number; encCartId?: string; source?: string }) => void;
+  onNavigate?: (detail: { path: string }) => void;
+}
+
+/**
+ * The element renders the builder without callbacks: the builder dispatches `anp-cart-changed`
+ * (and the cart link `anp-navigate`) from the element itself, so each event goes out once.
+ */
+function OrderBuilderElementRoot({
+  view,
+  category,
+  searchTerm,
+  pageSize,
+  headingLevel,
+}: OrderBuilderElementProps) {
+  return createElement(OrderBuilder, { view, category, searchTerm, pageSize, headingLevel });
+}
+
+/** `<anp-order-builder>`: the order builder as a custom element. */
+export const orderBuilderElement = defineWidget<OrderBuilderElementProps>({
+  tag: 'anp-order-builder',
+  component: OrderBuilderElementRoot,
+  summary:
+    "Order builder: search and browse the account's products (category, favourites, recently ordered), enter quantities with the package and pallet rules in view, and add them to the cart.",
+  props: {
+    view: {
+      type: 'string',
+      description:
+        'The view shown first: all (search and categories), favourites or recent (recently ordered). Changing it switches the view.',
+      default: 'all',
+    },
+    category: {
+      type: 'string',
+      description: 'A category id the full list is filtered by at first (the user can change it).',
+    },
+    searchTerm: {
+      type: 'string',
+      description: 'A search the full list starts with (title, SKU or form code).',
+    },
+    pageSize: {
+      type: 'number',
+      description: 'Products per page of the full list, 1 to 100.',
+      default: '24',
+    },
+    headingLevel: {
+      type: 'number',
+      description: "Heading level of the product titles (2 to 6), to fit the page's outline.",
+      default: '2',
+    },
+  },
+  events: {
+    onCartChange: {
+      name: 'anp-cart-changed',
+      description:
+        'A product was added to the cart; detail { count (lines in the cart), encCartId, source: "order-builder" }. The header badge and <anp-cart> follow it.',
+    },
+    onNavigate: {
+      name: 'anp-navigate',
+      description:
+        'The View cart link asks to go to {base}/cart; detail { path }. Cancel it to route yourself, else the browser navigates.',
+    },
+  },
+  cssProperties: [
+    { name: '--anp-color-primary', description: 'Buttons, selected view and links.' },
+    { name: '--anp-color-surface', description: 'Background of the product rows.' },
+    { name: '--anp-color-danger', description: 'Quantity problems and failures.' },
+    { name: '--anp-font-family', description: 'Font family of the kit.' },
+  ],
+});
+
+orderBuilderElement.register();

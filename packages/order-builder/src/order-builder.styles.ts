@@ -1,0 +1,246 @@
+import styled, { css } from 'styled-components';
+import { focusRing, token, visuallyHidden } from '@anp/ui';
+
+/**
+ * The builder lays itself out by its own width (container queries), not the window's: on a CMS
+ * page it may sit in a narrow column of a wide screen.
+ */
+const MEDIUM = '@container anp-order-builder (min-width: 32rem)';
+/** Touch targets of at least 44 px on phones (WCAG 2.5.5). */
+const NARROW = '@media (max-width: 640px)';
+
+export const Root = styled.div`
+  container: anp-order-builder / inline-size;
+  box-sizing: border-box;
+  display: grid;
+  gap: ${token('space-4')};
+  color: ${token('color-text')};
+  font-family: ${token('font-family')};
+  font-size: ${token('font-size-md')};
+  line-height: ${token('line-height')};
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+`;
+
+export const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+export const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${token('space-3')};
+`;
+
+export const TabList = styled.div`
+  display: flex;
+  max-width: 100%;
+  padding: 3px;
+  overflow-x: auto;
+  border: 1px solid ${token('color-border')};
+  border-radius: ${token('radius-lg')};
+  background: ${token('color-surface-sunken')};
+`;
+
+export const Tab = styled.button<{ $selected: boolean }>`
+  flex: 1 0 auto;
+  min-height: 2.5rem;
+  padding: 0 ${token('space-4')};
+  border: 1px solid transparent;
+  border-radius: ${token('radius-md')};
+  background: ${(p) => (p.$selected ? token('color-surface') : 'transparent')};
+  color: ${(p) => (p.$selected ? token('color-primary') : token('color-text'))};
+  box-shadow: ${(p) => (p.$selected ? token('shadow-sm') : 'none')};
+  font: inherit;
+  font-size: ${token('font-size-sm')};
+  font-weight: ${token('font-weight-semibold')};
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover {
+    color: ${token('color-primary')};
+  }
+  ${focusRing}
+  ${NARROW} {
+    min-height: 44px;
+    padding: 0 ${token('space-3')};
+  }
+`;
+
+export const CartLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${token('space-2')};
+  min-height: 2.5rem;
+  padding: 0 ${token('space-4')};
+  border: 1px solid ${token('color-border-strong')};
+  border-radius: ${token('radius-md')};
+  background: ${token('color-surface')};
+  color: ${token('color-primary')};
+  font-size: ${token('font-size-sm')};
+  font-weight: ${token('font-weight-semibold')};
+  text-decoration: none;
+  &:hover {
+    background: ${token('color-primary-soft')};
+  }
+  ${focusRing}
+  svg {
+    width: 1.125rem;
+    height: 1.125rem;
+  }
+  ${NARROW} {
+    min-height: 44px;
+  }
+`;
+
+const noticeLook = css`
+  margin: 0;
+  padding: ${token('space-3')} ${token('space-4')};
+  border-inline-start: 4px solid ${token('color-info')};
+  border-radius: ${token('radius-sm')};
+  background: ${token('color-info-soft')};
+`;
+
+export const Notice = styled.div`
+  ${noticeLook}
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${token('space-3')};
+  p {
+    margin: 0;
+    flex: 1 1 16rem;
+  }
+`;
+
+export const Panel = styled.div`
+  display: grid;
+  gap: ${token('space-4')};
+  &:focus-visible {
+    outline: 2px solid ${token('color-focus')};
+    outline-offset: 4px;
+  }
+`;
+
+export const Toolbar = styled.div`
+  display: grid;
+  gap: ${token('space-3')};
+  ${MEDIUM} {
+    grid-template-columns: minmax(0, 1fr) minmax(12rem, 16rem);
+    align-items: end;
+  }
+`;
+
+export const Field = styled.div`
+  display: grid;
+  gap: ${token('space-1')};
+  min-width: 0;
+  label {
+    font-size: ${token('font-size-sm')};
+    font-weight: ${token('font-weight-semibold')};
+  }
+`;
+
+const control = css`
+  width: 100%;
+  min-height: 2.5rem;
+  padding: 0 ${token('space-3')};
+  border: 1px solid ${token('color-border-strong')};
+  border-radius: ${token('radius-md')};
+  background: ${token('color-surface')};
+  color: ${token('color-text')};
+  font: inherit;
+  ${focusRing}
+  &:focus-visible {
+    outline-offset: 0;
+  }
+  ${NARROW} {
+    min-height: 44px;
+  }
+`;
+
+export const SearchBox = styled.div`
+  position: relative;
+  input {
+    ${control}
+    padding-inline-start: 2.25rem;
+    padding-inline-end: 2.75rem;
+    &::-webkit-search-cancel-button {
+      display: none;
+    }
+  }
+  > svg {
+    position: absolute;
+    inset-inline-start: ${token('space-3')};
+    top: 50%;
+    width: 1rem;
+    height: 1rem;
+    transform: translateY(-50%);
+    color: ${token('color-text-muted')};
+    pointer-events: none;
+  }
+`;
+
+export const ClearButton = styled.button`
+  position: absolute;
+  inset-inline-end: 2px;
+  top: 50%;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  transform: translateY(-50%);
+  border: 0;
+  border-radius: ${token('radius-md')};
+  background: transparent;
+  color: ${token('color-text-muted')};
+  cursor: pointer;
+  &:hover {
+    color: ${token('color-text')};
+    background: ${token('color-surface-alt')};
+  }
+  ${focusRing}
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
+`;
+
+export const Select = styled.select`
+  ${control}
+`;
+
+export const Status = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${token('space-2')};
+  min-height: 1.5rem;
+  margin: 0;
+  color: ${token('color-text-muted')};
+  font-size: ${token('font-size-sm')};
+`;
+
+export const Problem = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${token('space-3')};
+  padding: ${token('space-3')} ${token('space-4')};
+  border-inline-start: 4px solid ${token('color-danger')};
+  border-radius: ${token('radius-sm')};
+  background: ${token('color-danger-soft')};
+  p {
+    margin: 0;
+    flex: 1 1 16rem;
+  }
+`;
+
+export const More = styled.div`
+  display: flex;
+  justify-content: center;
+`;

@@ -1,0 +1,366 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import {
+  dispatchAnpEvent,
+  formatNumber,
+  toPortalError,
+  useKitTranslation,
+  useKitContext,
+  type AnpEventMap,
+  type PortalError,
+} from '@anp/core';
+import { useCartApi, type Cart, type CartLineInput, type Product } from '@anp/cart/api/cart-api';
+import { NS } from './i18n';
+import { SEARCH_DEBOUNCE_MS, pageSizeOf, parseView, type BuilderView } from './model/views';
+// Types only: the entry rules travel with the product rows, which load on demand.
+import type { Entry } from './model/entry';
+import {
+  BUILDER_KEYS,
+  useBuilderAccount,
+  useCategories,
+  useEnableAddToCart,
+  useFavourites,
+  useOpenCart,
+  useProductPages,
+  useRecentProducts,
+  type ProductPages,
+} from './use-product-data';
+
+export type CartChangeDetail = AnpEventMap['anp-cart-changed'];
+
+/** What a successful add tells its caller. */
+export interface AddedDetail {
+  line: CartLineInput;
+  product: Product;
+  cart: Cart;
+}
+
+export interface OrderBuilderOptions {
+  view?: string | undefined;
+  category?: string | undefined;
+  searchTerm?: string | undefined;
+  pageSize?: number | undefined;
+  onAdded?: ((detail: AddedDetail) => void) | undefined;
+}
+
+/** Whether adding to the cart is possible: still checking, yes, or why not. */
+export type AddAvailability =
+  | { state: 'checking' }
+  | { state: 'enabled' }
+  | { state: 'disabled'; reason: 'NO_ACCOUNT' | 'NO_PURCHASE_RIGHTS' | 'CART_HIDDEN' }
+  | { state: 'failed'; error: PortalError };
+
+export interface ListState {
+  products: readonly Product[] | null;
+  loading: boolean;
+  error: PortalError | null;
+  retry(): void;
+}
+
+/** The per-row state the behaviour keeps, keyed by view and SKU. */
+export interface RowState {
+  /** What the user typed; null until they touch the row (the row then starts from its rules). */
+  entry: Entry | null;
+  adding: boolean;
+  addError: PortalError | null;
+  favourite: boolean;
+  favouriteError: PortalError | null;
+  /** Lines of this product already in the cart (the summed count), when known. */
+  inCart: number | null;
+}
+
+export interface OrderBuilderState {
+  view: BuilderView;
+  setView(view: BuilderView): void;
+  searchText: string;
+  setSearchText(text: string): void;
+  /** The term the list answers (debounced). */
+  searchTerm: string;
+  clearSearch(): void;
+  category: string;
+  setCategory(id: string): void;
+  categories: { id: string; name: string; count: number }[] | null;
+  pages: ProductPages;
+  favourites: ListState;
+  recent: ListState & { products: readonly (Product & RecentInfo)[] | null };
+  availability: AddAvailability;
+  retryAvailability(): void;
+  /** Lines in the open cart; null until known. */
+  cartCount: number | null;
+  /** The polite announcement of the last add. */
+  announcement: string;
+  row(view: BuilderView, product: Product): RowState;
+  /** Changes a row's entry; `change` gets the stored entry, null when there is none yet. */
+  setEntry(view: BuilderView, product: Product, change: (entry: Entry | null) => Entry): void;
+  toggleFavourite(product: Product): void;
+  /**
+   * Adds a row's valid line (the row checks it against the rules first); false when nothing was
+   * added (a call already running, adding not allowed, or the call failed).
+   */
+  add(view: BuilderView, product: Product, line: CartLineInput): Promise<boolean>;
+}
+
+export interface RecentInfo {
+  lastOrderedDate: string;
+  lastQuantity: number;
+  lastOrderNumber: string;
+}
+
+const rowKey = (view: BuilderView, sku: string) => `${view}\u0000${sku}`;
+
+function listState<T>(
+  response: { data?: { products: T[] } | undefined; error?: PortalError | undefined },
+  enabled: boolean,
+  retry: () => void,
+): { products: T[] | null; loading: boolean; error: PortalError | null; retry(): void } {
+  return {
+    products: response.data?.products ?? null,
+    loading: enabled && !response.data && !response.error,
+    error: response.data ? null : (response.error ?? null),
+    retry,
+  };
+}
+
+/**
+ * Behaviour of the order builder (ordering.md §2 screen 1): the three views, the debounced
+ * search and the category, the paged listing, favourites saved at once (rolled back with a
+ * message when the server refuses), each row's quantity entry with the cart's rules, and adding
+ * to the cart: one call at a time per row, the cart entry of the page updated, and
+ * `anp-cart-changed` dispatched from the element so the header's badge follows.
+ */
+export function useOrderBuilder(options: OrderBuilderOptions): OrderBuilderState {
+  const api = useCartApi();
+  const { mutate } = useSWRConfig();
+  const { host, root, country } = useKitContext();
+  const { t } = useKitTranslation(NS);
+  const win = (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
+  const account = useBuilderAccount();
+
+  // The `view` attribute picks the first view and follows later changes of the attribute.
+  const [view, setViewState] = useState<BuilderView>(() => parseView(options.view));
+  const [seenView, setSeenView] = useState(options.view);
+  if (options.view !== seenView) {
+    setSeenView(options.view);
+    setViewState(parseView(options.view));
+  }
+
+  const [searchText, setText] = useState(options.searchTerm ?? '');
+  const [searchTerm, setTerm] = useState((options.searchTerm ?? '').trim());
+  const [category, setCategory] = useState(options.category ?? '');
+  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(debounce.current), []);
+
+  // The box echoes every keystroke; the listing waits for a pause. Clearing it needs no wait.
+  const setSearchText = useCallback((text: string) => {
+    setText(text);
+    clearTimeout(debounce.current);
+    const term = text.trim();
+    if (term === '') setTerm('');
+    else debounce.current = setTimeout(() => setTerm(term), SEARCH_DEBOUNCE_MS);
+  }, []);
+  const clearSearch = useCallback(() => setSearchText(''), [setSearchText]);
+
+  const enable = useEnableAddToCart(account);
+  const canAdd = enable.data?.enabled === true;
+  const categories = useCategories(account);
+  const pages = useProductPages({
+    account,
+    searchTerm,
+    category,
+    limit: pageSizeOf(options.pageSize),
+    enabled: view === 'all',
+  });
+  const favouritesData = useFavourites(account, view === 'favourites');
+  const recentData = useRecentProducts(account, view === 'recent');
+  const cart = useOpenCart(account, canAdd);
+
+  const [entries, setEntries] = useState<ReadonlyMap<string, Entry>>(() => new Map());
+  const [adding, setAdding] = useState<ReadonlySet<string>>(() => new Set());
+  const [addErrors, setAddErrors] = useState<ReadonlyMap<string, PortalError>>(() => new Map());
+  const [favourites, setFavourites] = useState<ReadonlyMap<string, boolean>>(() => new Map());
+  const [favouriteErrors, setFavouriteErrors] = useState<ReadonlyMap<string, PortalError>>(
+    () => new Map(),
+  );
+  const [announcement, setAnnouncement] = useState('');
+  const busy = useRef(new Set<string>());
+  const announceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(announceTimer.current), []);
+
+  const inCart = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const item of cart.data?.cartItems ?? []) {
+      const value = item.itemCount.value ?? 0;
+      counts.set(item.sku, (counts.get(item.sku) ?? 0) + value);
+    }
+    return counts;
+  }, [cart.data]);
+
+  const setEntry = useCallback(
+    (v: BuilderView, product: Product, change: (entry: Entry | null) => Entry) => {
+      const key = rowKey(v, product.sku);
+      setEntries((current) => new Map(current).set(key, change(current.get(key) ?? null)));
+    },
+    [],
+  );
+
+  const setView = useCallback((next: BuilderView) => setViewState(next), []);
+
+  const isFavourite = useCallback(
+    (product: Product) => favourites.get(product.sku) ?? product.isFavourite,
+    [favourites],
+  );
+
+  const toggleFavourite = useCallback(
+    (product: Product) => {
+      const { sku } = product;
+      const before = isFavourite(product);
+      const next = !before;
+      // Optimistic: the star changes at once; a refusal puts it back and says why.
+      setFavourites((m) => new Map(m).set(sku, next));
+      setFavouriteErrors((m) => {
+        if (!m.has(sku)) return m;
+        const copy = new Map(m);
+        copy.delete(sku);
+        return copy;
+      });
+      api.setFavourite(sku, next, { publishErrors: false }).then(
+        () => {
+          // The favourites list of another view reloads when it shows next; the one on screen
+          // keeps an unstarred product until then, so a slip of the finger can be undone.
+          if (view !== 'favourites') {
+            void mutate((key) => Array.isArray(key) && key[0] === BUILDER_KEYS.favourites);
+          }
+        },
+        (failure: unknown) => {
+          setFavourites((m) => new Map(m).set(sku, before));
+          setFavouriteErrors((m) => new Map(m).set(sku, toPortalError(failure)));
+        },
+      );
+    },
+    [api, isFavourite, mutate, view],
+  );
+
+  const announce = useCallback((text: string) => {
+    // Emptied first, so the same sentence twice in a row is announced twice.
+    setAnnouncement('');
+    clearTimeout(announceTimer.current);
+    announceTimer.current = setTimeout(() => setAnnouncement(text), 30);
+  }, []);
+
+  const { onAdded } = options;
+  const latest = useRef({ onAdded, canAdd });
+  useEffect(() => {
+    latest.current = { onAdded, canAdd };
+  });
+
+  const add = useCallback(
+    async (v: BuilderView, product: Product, line: CartLineInput): Promise<boolean> => {
+      const key = rowKey(v, product.sku);
+      if (busy.current.has(key) || !latest.current.canAdd) return false;
+      busy.current.add(key);
+      setAdding((s) => new Set(s).add(key));
+      setAddErrors((m) => {
+        if (!m.has(key)) return m;
+        const copy = new Map(m);
+        copy.delete(key);
+        return copy;
+      });
+      try {
+        const updated = await api.addItems([line], { publishErrors: false });
+        await mutate([BUILDER_KEYS.cart, account], updated, { revalidate: false });
+        const detail: CartChangeDetail = {
+          count: updated.cartItems.length,
+          ...(updated.encCartid ? { encCartId: updated.encCartid } : {}),
+          source: 'order-builder',
+        };
+        dispatchAnpEvent(host ?? win, 'anp-cart-changed', detail);
+        // Done: the row is ready for the next quantity; the cart line shows what was added.
+        setEntries((current) => {
+          const typed = current.get(key);
+          return new Map(current).set(key, {
+            quantity: '',
+            pallets: '',
+            fullPallet: typed?.fullPallet ?? line.fullPallet === true,
+            touched: false,
+            submitted: false,
+          });
+        });
+        latest.current.onAdded?.({ line, product, cart: updated });
+        announce(
+          t('added', {
+            quantity: formatNumber(
+              line.quantity ?? 0,
+              country,
+              Number.isInteger(line.quantity) ? 0 : 2,
+            ),
+            unit: product.countLabel,
+            product: product.title,
+          }),
+        );
+        return true;
+      } catch (failure) {
+        // The entry stays as typed: nothing the user entered is lost.
+        setAddErrors((m) => new Map(m).set(key, toPortalError(failure)));
+        return false;
+      } finally {
+        busy.current.delete(key);
+        setAdding((s) => {
+          const copy = new Set(s);
+          copy.delete(key);
+          return copy;
+        });
+      }
+    },
+    [api, mutate, account, host, win, announce, t, country],
+  );
+
+  const row = useCallback(
+    (v: BuilderView, product: Product): RowState => {
+      const key = rowKey(v, product.sku);
+      return {
+        entry: entries.get(key) ?? null,
+        adding: adding.has(key),
+        addError: addErrors.get(key) ?? null,
+        favourite: isFavourite(product),
+        favouriteError: favouriteErrors.get(product.sku) ?? null,
+        inCart: cart.data ? (inCart.get(product.sku) ?? 0) : null,
+      };
+    },
+    [entries, adding, addErrors, isFavourite, favouriteErrors, cart.data, inCart],
+  );
+
+  const availability: AddAvailability = enable.data
+    ? enable.data.enabled
+      ? { state: 'enabled' }
+      : { state: 'disabled', reason: enable.data.reason ?? 'NO_PURCHASE_RIGHTS' }
+    : enable.error
+      ? { state: 'failed', error: enable.error }
+      : { state: 'checking' };
+
+  return {
+    view,
+    setView,
+    searchText,
+    setSearchText,
+    searchTerm,
+    clearSearch,
+    category,
+    setCategory,
+    categories: categories.data?.categories ?? null,
+    pages,
+    favourites: listState(
+      favouritesData,
+      view === 'favourites',
+      () => void favouritesData.mutate(),
+    ),
+    recent: listState(recentData, view === 'recent', () => void recentData.mutate()),
+    availability,
+    retryAvailability: () => void enable.mutate(),
+    cartCount: cart.data ? cart.data.cartItems.length : null,
+    announcement,
+    row,
+    setEntry,
+    toggleFavourite,
+    add,
+  };
+}
