@@ -116,7 +116,7 @@ export const en = {
     products: 'Products',
     netWeight: 'Net weight',
     grossWeight: 'Gross weight',
-    totalWeight: 'Total',
+    totalWeight: 'Total weight',
     uncounted_one: '{{count}} product has no quantity and will not be ordered.',
     uncounted_other: '{{count}} products have no quantity and will not be ordered.',
     continue: 'Continue to review',

@@ -117,7 +117,7 @@ export const es: Translation<typeof en> = {
     products: 'Productos',
     netWeight: 'Peso neto',
     grossWeight: 'Peso bruto',
-    totalWeight: 'Total',
+    totalWeight: 'Peso total',
     uncounted_one: '{{count}} producto no tiene cantidad y no se pedirá.',
     uncounted_other: '{{count}} productos no tienen cantidad y no se pedirán.',
     continue: 'Continuar a la revisión',

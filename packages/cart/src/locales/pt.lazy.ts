@@ -115,7 +115,7 @@ export const pt: Translation<typeof en> = {
     products: 'Produtos',
     netWeight: 'Peso líquido',
     grossWeight: 'Peso bruto',
-    totalWeight: 'Total',
+    totalWeight: 'Peso total',
     uncounted_one: '{{count}} produto está sem quantidade e não será pedido.',
     uncounted_other: '{{count}} produtos estão sem quantidade e não serão pedidos.',
     continue: 'Continuar para a revisão',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, isLanguage, languageOfLocale, localeOf } from './locale';
-import { marketOf } from './markets';
+import { LANGUAGES, isLanguage, languageOfLocale } from './locale';
+import { localeOf, marketOf } from './markets';
 import { COUNTRIES } from './countries';
 
 describe('LANGUAGES and isLanguage', () => {

@@ -142,3 +142,25 @@ export function currencySymbolOf(country: string): string {
   const code = normalizeCountry(country);
   return code === null ? DEFAULT_CURRENCY_SYMBOL : CURRENCY_SYMBOLS[code];
 }
+
+// localeOf lives here rather than in locale.ts: it needs the market tables, which stay out of the
+// shared runtime chunk (locale.ts is in it).
+
+// Region subtags where the path country code is not the ISO code.
+const REGION_OF_COUNTRY: Readonly<Record<string, string>> = { canada: 'CA' };
+
+/**
+ * Underscore locale for a path country and language, e.g. ('mx','es') → `es_MX`,
+ * ('canada','en') → `en_CA`, ('kr','en') → `en_KR`. Case-insensitive. A language that is
+ * not two letters yields the market's default locale; a country that is not a market
+ * (e.g. `marketing`) uses region US.
+ */
+export function localeOf(country: string, lang: string): string {
+  const language = lang.trim().toLowerCase();
+  const market = tryMarketOf(country);
+  if (!/^[a-z]{2}$/.test(language)) return market?.defaultLocale ?? 'en_US';
+  const code = normalizeCountry(country);
+  if (code === null) return `${language}_US`;
+  const region = REGION_OF_COUNTRY[code] ?? code.toUpperCase();
+  return `${language}_${region}`;
+}
