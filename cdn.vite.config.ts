@@ -28,10 +28,12 @@ const FEATURE_MODEL =
   /\/packages\/core\/src\/model\/(markets|format|dates|permissions|ordering-rules)\.ts$/;
 
 /**
- * Primitives of @anp/ui that only some features use (date pickers, the data table, the upload
- * area) are imported by path (`@anp/ui/date-picker`) and travel with those features.
+ * Primitives of @anp/ui that only some features use travel with those features: the date
+ * pickers, the data table and the upload area (imported by path, `@anp/ui/date-picker`), and the
+ * modal (no element of the shell needs it at start).
  */
-const FEATURE_UI = /\/packages\/ui\/src\/(date-picker|date-range-picker|data-table|upload-area)\//;
+const FEATURE_UI =
+  /\/packages\/ui\/src\/(date-picker\/|date-range-picker\/|data-table\/|upload-area\/|modal\.tsx$)/;
 
 const inRuntime = (id: string) =>
   (RUNTIME.test(id) || id.startsWith('\0')) &&

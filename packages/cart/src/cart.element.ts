@@ -1,6 +1,16 @@
-import { createElement } from 'react';
-import { defineWidget } from '@anp/core';
-import { Cart, type CartStep } from './cart';
+import { Suspense, createElement, lazy } from 'react';
+import { defineWidget, useKitTranslation } from '@anp/core';
+import { Spinner } from '@anp/ui';
+import type { CartStep } from './cart';
+
+// The cart's code (its three steps, the rules, the date picker) loads once the element is on the
+// page, so the element itself costs a page almost nothing until it is used.
+const Cart = lazy(() => import('./cart').then((m) => ({ default: m.Cart })));
+
+function Loading() {
+  const { t } = useKitTranslation('core');
+  return createElement(Spinner, { label: t('common.loading') });
+}
 
 const STEPS: readonly CartStep[] = ['cart', 'review', 'confirmation'];
 
@@ -20,7 +30,11 @@ interface CartElementProps {
 
 function CartElementRoot({ step }: CartElementProps) {
   const known = STEPS.find((s) => s === step);
-  return createElement(Cart, known ? { step: known } : {});
+  return createElement(
+    Suspense,
+    { fallback: createElement(Loading) },
+    createElement(Cart, known ? { step: known } : {}),
+  );
 }
 
 /** `<anp-cart>`: the cart, its review and the order confirmation as a custom element. */
