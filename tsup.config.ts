@@ -7,7 +7,7 @@ import { defineConfig } from 'tsup';
  */
 const packages: Record<string, string[]> = {
   core: ['src/index.ts'],
-  ui: ['src/index.ts', 'src/date-picker/index.ts'],
+  ui: ['src/index.ts', 'src/modal.tsx', 'src/date-picker/index.ts'],
   shell: ['src/index.ts', 'src/element.ts'],
   'account-selector': ['src/index.ts', 'src/element.ts'],
   'notification-drawer': ['src/index.ts', 'src/element.ts'],

@@ -1,6 +1,8 @@
 import { useCallback, useState, type MouseEvent } from 'react';
 import { usePortalLinks, useErrorMessage, usePortalContainer, formatWeight } from '@anp/core';
-import { Button, Modal } from '@anp/ui';
+import { Button } from '@anp/ui';
+// By path: through the index, the modal would ride in the shared runtime chunk (cdn.vite.config.ts).
+import { Modal } from '@anp/ui/modal';
 import { CartLine } from './cart-line';
 import { OrderDetails } from './order-details';
 import { ErrorSummary, SaveStatus, WeightTotals } from './parts';

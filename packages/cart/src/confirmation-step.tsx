@@ -7,7 +7,8 @@ import {
   usePortalContainer,
   usePortalLinks,
 } from '@anp/core';
-import { Button, EmptyState, Modal, token } from '@anp/ui';
+import { Button, EmptyState, token } from '@anp/ui';
+import { Modal } from '@anp/ui/modal';
 import {
   Actions,
   Field,

@@ -18,7 +18,8 @@ export { getActiveElement, focusableWithin, trapTabKey } from './dom';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button';
 export { Badge, CountBadge, type BadgeProps, type BadgeTone, type CountBadgeProps } from './badge';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
-export { Modal, type ModalProps, type ModalSize } from './modal';
+// The modal is imported by path (`@anp/ui/modal`): re-exported here it would ride in the shared
+// runtime chunk every element loads, though only some features use it.
 export {
   ToastRegion,
   useToastQueue,
