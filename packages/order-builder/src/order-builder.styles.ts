@@ -13,6 +13,8 @@ export const Root = styled.div`
   container: anp-order-builder / inline-size;
   box-sizing: border-box;
   display: grid;
+  /* A grid column never grows past the element's width for wide content (tabs, long titles). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${token('space-4')};
   color: ${token('color-text')};
   font-family: ${token('font-family')};
@@ -40,6 +42,9 @@ export const Top = styled.div`
 export const TabList = styled.div`
   display: flex;
   max-width: 100%;
+  @container anp-order-builder (max-width: 30rem) {
+    width: 100%;
+  }
   padding: 3px;
   overflow-x: auto;
   border: 1px solid ${token('color-border')};
@@ -48,7 +53,7 @@ export const TabList = styled.div`
 `;
 
 export const Tab = styled.button<{ $selected: boolean }>`
-  flex: 1 0 auto;
+  flex: 1 1 auto;
   min-height: 2.5rem;
   padding: 0 ${token('space-4')};
   border: 1px solid transparent;
@@ -67,7 +72,13 @@ export const Tab = styled.button<{ $selected: boolean }>`
   ${focusRing}
   ${NARROW} {
     min-height: 44px;
-    padding: 0 ${token('space-3')};
+    padding: 0 ${token('space-2')};
+  }
+  /* Three equal segments on a phone; a long name wraps instead of scrolling out of view. */
+  @container anp-order-builder (max-width: 30rem) {
+    flex: 1 1 0;
+    white-space: normal;
+    line-height: 1.2;
   }
 `;
 
@@ -119,6 +130,7 @@ export const Notice = styled.div`
 
 export const Panel = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${token('space-4')};
   &:focus-visible {
     outline: 2px solid ${token('color-focus')};

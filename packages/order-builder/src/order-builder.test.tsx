@@ -380,6 +380,18 @@ describe('given Add to cart', () => {
     ).toBe('');
   });
 
+  it('names one package in the singular', async () => {
+    setup();
+    const layer = await row(US.layer.title);
+    const user = userEvent.setup();
+    await user.click(within(layer).getByRole('button', { name: 'More bags' }));
+    await user.click(within(layer).getByRole('button', { name: 'Add to cart' }));
+    expect(
+      await screen.findByText('Added 1 bag of Layer 16% Crumble 50 lb to your cart.'),
+    ).toBeTruthy();
+    expect(within(layer).getByText('In your cart: 1 bag')).toBeTruthy();
+  });
+
   it('sends full pallets with their pallets count', async () => {
     const { backend } = setup({ props: { view: 'recent' } });
     const hog = await row(US.hogFinisher.title);

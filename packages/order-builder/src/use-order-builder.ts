@@ -97,7 +97,7 @@ export interface OrderBuilderState {
    * Adds a row's valid line (the row checks it against the rules first); false when nothing was
    * added (a call already running, adding not allowed, or the call failed).
    */
-  add(view: BuilderView, product: Product, line: CartLineInput): Promise<boolean>;
+  add(view: BuilderView, product: Product, line: CartLineInput, unit?: string): Promise<boolean>;
 }
 
 export interface RecentInfo {
@@ -254,7 +254,12 @@ export function useOrderBuilder(options: OrderBuilderOptions): OrderBuilderState
   });
 
   const add = useCallback(
-    async (v: BuilderView, product: Product, line: CartLineInput): Promise<boolean> => {
+    async (
+      v: BuilderView,
+      product: Product,
+      line: CartLineInput,
+      unit: string = product.countLabel,
+    ): Promise<boolean> => {
       const key = rowKey(v, product.sku);
       if (busy.current.has(key) || !latest.current.canAdd) return false;
       busy.current.add(key);
@@ -293,7 +298,7 @@ export function useOrderBuilder(options: OrderBuilderOptions): OrderBuilderState
               country,
               Number.isInteger(line.quantity) ? 0 : 2,
             ),
-            unit: product.countLabel,
+            unit,
             product: product.title,
           }),
         );

@@ -7,6 +7,7 @@ import { ORDER_BUILDER_PAGE_NS } from './i18n';
 
 const Page = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${token('space-5')};
   ${pageText}
 `;

@@ -156,6 +156,9 @@ export const EntryLine = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${token('space-2')} ${token('space-3')};
+  > div:first-child {
+    flex: none;
+  }
 `;
 
 export const Stepper = styled.div`
@@ -236,7 +239,6 @@ export const EntryLabel = styled.label`
 `;
 
 export const Equals = styled.span`
-  align-self: center;
   color: ${token('color-text-muted')};
   font-size: ${token('font-size-sm')};
   font-variant-numeric: tabular-nums;
@@ -247,7 +249,7 @@ export const PalletCheck = styled.div`
   display: inline-flex;
   align-items: center;
   gap: ${token('space-2')};
-  min-height: 2rem;
+  min-height: 1.75rem;
   font-size: ${token('font-size-sm')};
   input {
     width: 1.125rem;
@@ -296,9 +298,15 @@ export const FieldProblem = styled.p`
   font-weight: ${token('font-weight-semibold')};
 `;
 
-export const AddLine = styled.div`
-  display: grid;
-  gap: ${token('space-1')};
+export const PalletLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0 ${token('space-3')};
+`;
+
+export const AddButton = styled.div`
+  flex: 1 1 9rem;
   button {
     width: 100%;
   }

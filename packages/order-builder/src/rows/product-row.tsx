@@ -44,7 +44,8 @@ export interface ProductRowProps {
   headingLevel: HeadingLevel;
   onEntry(view: BuilderView, product: Product, change: (entry: Entry | null) => Entry): void;
   onFavourite(product: Product): void;
-  onAdd(view: BuilderView, product: Product, line: CartLineInput): Promise<boolean>;
+  /** `unit` names the count in the announcement ("20 bags", "1 tote"). */
+  onAdd(view: BuilderView, product: Product, line: CartLineInput, unit: string): Promise<boolean>;
 }
 
 type T = ReturnType<typeof useKitTranslation>['t'];
@@ -152,6 +153,8 @@ function ProductRowImpl(props: ProductRowProps) {
   const read = readEntry(entry, rules);
   const problem = visibleProblem(entry, read);
   const unit = product.countLabel;
+  // The catalogue names the count in the plural ("bags"); one of it gets the singular.
+  const unitOf = (n: number) => (n === 1 ? t(`one.${product.packageType}`) : unit);
   const image = product.images[0];
   const price = product.listPrice > 0 ? formatPrice(product.listPrice, country) : null;
   const field = read.inPallets ? 'pallets' : 'quantity';
@@ -172,7 +175,7 @@ function ProductRowImpl(props: ProductRowProps) {
       inputRef.current?.focus();
       return;
     }
-    void props.onAdd(view, product, line);
+    void props.onAdd(view, product, line, unitOf(line.quantity ?? 0));
   };
 
   const Title = S.Title;
@@ -233,7 +236,7 @@ function ProductRowImpl(props: ProductRowProps) {
             {t('lastOrdered', {
               date: formatDisplayDate(product.lastOrderedDate, lang),
               quantity: count(product.lastQuantity, country),
-              unit,
+              unit: unitOf(product.lastQuantity),
             })}
           </S.Note>
         )}
@@ -245,12 +248,22 @@ function ProductRowImpl(props: ProductRowProps) {
       </S.Info>
 
       <S.Order>
-        <FullPalletBox
-          id={`${id}-pallet`}
-          state={palletState}
-          checked={read.inPallets}
-          onChange={(ticked) => change((e) => withFullPallet(e, ticked, rules))}
-        />
+        <S.PalletLine>
+          <FullPalletBox
+            id={`${id}-pallet`}
+            state={palletState}
+            checked={read.inPallets}
+            onChange={(ticked) => change((e) => withFullPallet(e, ticked, rules))}
+          />
+          {read.inPallets && product.perPalletCount > 1 && read.quantity !== null && (
+            <S.Equals>
+              {t('palletsMakes', {
+                quantity: count(read.quantity, country),
+                unit: unitOf(read.quantity),
+              })}
+            </S.Equals>
+          )}
+        </S.PalletLine>
         <S.EntryLine>
           <div onBlur={onBlur}>
             <S.EntryLabel htmlFor={`${id}-${field}`}>
@@ -295,36 +308,31 @@ function ProductRowImpl(props: ProductRowProps) {
               </S.StepButton>
             </S.Stepper>
           </div>
-          {read.inPallets && product.perPalletCount > 1 && read.quantity !== null && (
-            <S.Equals>
-              {t('palletsMakes', { quantity: count(read.quantity, country), unit })}
-            </S.Equals>
-          )}
+          <S.AddButton>
+            <Button
+              loading={state.adding}
+              disabled={!canAdd}
+              aria-describedby={titleId}
+              onClick={add}
+            >
+              {t('addToCart')}
+            </Button>
+          </S.AddButton>
         </S.EntryLine>
         {problem && (
           <S.FieldProblem id={`${id}-problem`}>{problemText(problem, rules)}</S.FieldProblem>
         )}
-        <S.AddLine>
-          <Button
-            loading={state.adding}
-            disabled={!canAdd}
-            aria-describedby={titleId}
-            onClick={add}
-          >
-            {t('addToCart')}
-          </Button>
-          {state.inCart !== null && state.inCart > 0 && (
-            <S.InCart>
-              <CartIcon />
-              {t('inCart', { quantity: count(state.inCart, country), unit })}
-            </S.InCart>
-          )}
-          {state.addError && (
-            <S.RowProblem role="alert">
-              {t('addFailed', { reason: reason(state.addError) })}
-            </S.RowProblem>
-          )}
-        </S.AddLine>
+        {state.inCart !== null && state.inCart > 0 && (
+          <S.InCart>
+            <CartIcon />
+            {t('inCart', { quantity: count(state.inCart, country), unit: unitOf(state.inCart) })}
+          </S.InCart>
+        )}
+        {state.addError && (
+          <S.RowProblem role="alert">
+            {t('addFailed', { reason: reason(state.addError) })}
+          </S.RowProblem>
+        )}
       </S.Order>
     </S.Row>
   );
