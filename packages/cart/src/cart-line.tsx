@@ -282,5 +282,18 @@ function palletTitle(state: ReturnType<typeof fullPalletState>, t: (k: string) =
   return undefined;
 }
 
-/** One cart line; memoised, so typing in one of 200 lines re-renders that line only. */
-export const CartLine = memo(CartLineInner);
+function sameFlags(a: ItemFlags | undefined, b: ItemFlags | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return (Object.keys(a) as (keyof ItemFlags)[]).every((key) => a[key] === b[key]);
+}
+
+/**
+ * One cart line; memoised (flags compared by value, since every check of the cart makes new
+ * ones), so typing in one of 200 lines re-renders that line only.
+ */
+export const CartLine = memo(CartLineInner, (before, after) =>
+  (Object.keys(after) as (keyof CartLineProps)[]).every((key) =>
+    key === 'flags' ? sameFlags(before.flags, after.flags) : before[key] === after[key],
+  ),
+);

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { dispatchAnpEvent, toPortalError, useKitContext, type PortalError } from '@anp/core';
 import {
   useCartApi,
@@ -138,6 +146,9 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
   const target: EventTarget = host ?? win;
   const account = useCartAccount();
   const cartQuery = useCartData(account);
+  // SWR's bound mutate is stable; the response object is not (callbacks keyed on it would change
+  // on every render and re-render every memoised line).
+  const mutateCart = cartQuery.mutate;
   const options = useOrderOptions(account);
   const trucks = useTruckSizes(account);
   const access = useCartAccess(account);
@@ -213,7 +224,7 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
         const cart = await api.update(toUpdate(sent, base), { publishErrors: false });
         dispatch({ type: 'succeed', operation: 'update' });
         attempt.current = 0;
-        await cartQuery.mutate(cart, { revalidate: false });
+        await mutateCart(cart, { revalidate: false });
         cartRef.current = cart;
         const left = dropMissing(settle(editsRef.current, sent), cart);
         setEdits(left);
@@ -249,7 +260,7 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
     } finally {
       saving.current = null;
     }
-  }, [api, cartQuery, setEdits]);
+  }, [api, mutateCart, setEdits]);
   useEffect(() => {
     saveAgain.current = saveNow;
   }, [saveNow]);
@@ -333,15 +344,20 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
   );
 
   // ---- Validation ---------------------------------------------------------------------------
-  const validation = useMemo(() => {
-    if (!shown) return null;
-    return validateCart(
-      validationInputOf(shown, {
-        leadTimes: leadTimes.data ?? null,
-        ...(options.data ? { noteMaxLength: options.data.deliveryInstructionMaxLength } : {}),
-      }),
-    );
-  }, [shown, leadTimes.data, options.data]);
+  const validate = useCallback(
+    (cart: Cart) =>
+      validateCart(
+        validationInputOf(cart, {
+          leadTimes: leadTimes.data ?? null,
+          ...(options.data ? { noteMaxLength: options.data.deliveryInstructionMaxLength } : {}),
+        }),
+      ),
+    [leadTimes.data, options.data],
+  );
+  // The rules and totals follow the typing one render behind (a deferred value), so a key press
+  // paints its digit at once, even in a cart of hundreds of lines (issue 5: edit-to-paint).
+  const checked = useDeferredValue(shown);
+  const validation = useMemo(() => (checked ? validate(checked) : null), [checked, validate]);
   const [showErrors, setShowErrors] = useState(false);
   const [problems, setProblems] = useState<CartProblem[]>([]);
   const [feeOpen, setFeeOpen] = useState(false);
@@ -380,7 +396,7 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
       const result = await api.simulate({ publishErrors: false });
       dispatch({ type: 'succeed', operation: 'simulate' });
       setSimulation(result);
-      await cartQuery.mutate(result.cart, { revalidate: false });
+      await mutateCart(result.cart, { revalidate: false });
       if (!result.valid) {
         showIssues(result.errors);
         return false;
@@ -394,7 +410,7 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
       setProblems([{ kind: 'failure', message: 'checkFailed', error }]);
       return false;
     }
-  }, [api, cartQuery, showIssues]);
+  }, [api, mutateCart, showIssues]);
 
   const [continuing, setContinuing] = useState(false);
   const continueToReview = useCallback(
@@ -408,19 +424,20 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
           setProblems([{ kind: 'failure', message: 'saveFirst', error }]);
           return;
         }
-        if (!validation) return;
-        const own = pageProblems(validation);
+        // Judged on the cart as saved, not on the deferred copy the page is still painting.
+        const savedCart = cartRef.current;
+        if (!savedCart) return;
+        const current = validate(savedCart);
+        const own = pageProblems(current);
         if (own.length > 0) {
           setProblems(own);
           return;
         }
-        const cart = cartRef.current;
         if (
           !opts.feeAccepted &&
-          cart &&
           needsFeeAcknowledgement({
-            isBagMOQMet: validation.isBagMOQMet,
-            isLocalFeeAcknowledge: cart.isLocalFeeAcknowledge,
+            isBagMOQMet: current.isBagMOQMet,
+            isLocalFeeAcknowledge: savedCart.isLocalFeeAcknowledge,
             validationRequested: true,
           })
         ) {
@@ -432,7 +449,7 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
         setContinuing(false);
       }
     },
-    [saveNow, validation, simulate, onStepChange],
+    [saveNow, validate, simulate, onStepChange],
   );
 
   const acceptFee = useCallback(async () => {
@@ -453,7 +470,7 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
       setRemoveError(null);
       try {
         const cart = await api.remove(sku, { publishErrors: false });
-        await cartQuery.mutate(cart, { revalidate: false });
+        await mutateCart(cart, { revalidate: false });
         cartRef.current = cart;
         setEdits(dropMissing(editsRef.current, cart));
         announce(cart);
@@ -467,7 +484,7 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
         });
       }
     },
-    [api, cartQuery, setEdits, announce],
+    [api, mutateCart, setEdits, announce],
   );
 
   const [emptying, setEmptying] = useState(false);
@@ -480,7 +497,7 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
     try {
       await api.deleteCart(cart.encCartid, { publishErrors: false });
       setEdits(NO_EDITS);
-      const fresh = await cartQuery.mutate();
+      const fresh = await mutateCart();
       announce(fresh ?? { cartItems: [], encCartid: null });
       return true;
     } catch (thrown) {
@@ -489,7 +506,7 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
     } finally {
       setEmptying(false);
     }
-  }, [api, cartQuery, setEdits, announce]);
+  }, [api, mutateCart, setEdits, announce]);
 
   // ---- Review: simulate on arrival ---------------------------------------------------------
   const reviewed = useRef(false);
@@ -651,7 +668,7 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
     blocked: access.data && !access.data.enabled ? (access.data.reason ?? 'CART_HIDDEN') : null,
     loading: !cartQuery.data && !cartQuery.error,
     loadError: cartQuery.data ? null : (cartQuery.error ?? null),
-    reload: () => void cartQuery.mutate(),
+    reload: () => void mutateCart(),
     cart: shown,
     options: options.data,
     trucks: trucks.data,
