@@ -357,7 +357,9 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
   // The rules and totals follow the typing one render behind (a deferred value), so a key press
   // paints its digit at once, even in a cart of hundreds of lines (issue 5: edit-to-paint).
   const checked = useDeferredValue(shown);
-  const validation = useMemo(() => (checked ? validate(checked) : null), [checked, validate]);
+  // The first data is judged at once, so the page never shows lines without their checks.
+  const basis = checked ?? shown;
+  const validation = useMemo(() => (basis ? validate(basis) : null), [basis, validate]);
   const [showErrors, setShowErrors] = useState(false);
   const [problems, setProblems] = useState<CartProblem[]>([]);
   const [feeOpen, setFeeOpen] = useState(false);
