@@ -24,6 +24,8 @@ async function headerCartCount(page: Page): Promise<number> {
 
 /** The first row on the list (loading more pages while needed) that `matches`. */
 async function findRow(page: Page, matches: RegExp): Promise<Locator> {
+  // The rows arrive with their own chunk, just after the count.
+  await expect(rows(page).first()).toBeVisible();
   for (let page_ = 0; page_ < 12; page_ += 1) {
     const found = rows(page).filter({ hasText: matches });
     if ((await found.count()) > 0) return found.first();

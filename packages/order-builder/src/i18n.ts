@@ -17,23 +17,8 @@ export const en = {
   allCategories: 'All categories',
   categoryOption: '{{name}} ({{count}})',
   showing: 'Showing {{shown}} of {{total}} products',
-  loadMore: 'Load more products',
   loading: 'Loading products…',
-  listFailed: 'The products could not be loaded. {{reason}}',
   retry: 'Retry',
-  noMatch: 'No products match “{{term}}”.',
-  noMatchHint: 'Check the spelling, or search by SKU or form code.',
-  noProductsInCategory: 'This category has no products for your account.',
-  noProducts: 'No products are available for this account.',
-  showAllCategories: 'Show all categories',
-  noFavourites: 'No favourites yet',
-  noFavouritesHint:
-    'Press the star next to a product you order often, and it will be waiting for you here.',
-  noRecent: 'Nothing ordered recently',
-  noRecentHint:
-    'Products from the recent orders of this account appear here, with the quantity you ordered last time.',
-  browseAll: 'Browse all products',
-  added: 'Added {{quantity}} {{unit}} of {{product}} to your cart.',
   viewCart: 'View cart ({{count}})',
   viewCartPlain: 'View cart',
   addDisabled: {

@@ -17,6 +17,7 @@ export {
   type OrderBuilderOptions,
   type OrderBuilderState,
   type RowState,
+  type RowStore,
 } from './use-order-builder';
 export { BUILDER_KEYS, useProductPages, type ProductPages } from './use-product-data';
 export { PAGE_SIZE, SEARCH_DEBOUNCE_MS, parseView, type BuilderView } from './model/views';

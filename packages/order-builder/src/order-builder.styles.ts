@@ -236,23 +236,3 @@ export const Status = styled.p`
   color: ${token('color-text-muted')};
   font-size: ${token('font-size-sm')};
 `;
-
-export const Problem = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${token('space-3')};
-  padding: ${token('space-3')} ${token('space-4')};
-  border-inline-start: 4px solid ${token('color-danger')};
-  border-radius: ${token('radius-sm')};
-  background: ${token('color-danger-soft')};
-  p {
-    margin: 0;
-    flex: 1 1 16rem;
-  }
-`;
-
-export const More = styled.div`
-  display: flex;
-  justify-content: center;
-`;

@@ -4,40 +4,51 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
   type ComponentType,
   type KeyboardEvent,
   type MouseEvent,
-  type ReactNode,
 } from 'react';
 import {
   formatNumber,
+  loadNamespace,
   useErrorMessage,
   useKitContext,
   useKitTranslation,
-  type PortalError,
+  type Language,
 } from '@anp/core';
-import { Button, EmptyState, Spinner } from '@anp/ui';
-import type { Product } from '@anp/cart/api/cart-api';
+import { Button, Spinner } from '@anp/ui';
 import { NS } from './i18n';
 import { CartIcon, ClearIcon, SearchIcon } from './icons';
 import { BUILDER_VIEWS, type BuilderView } from './model/views';
-import type { ProductListProps } from './rows/product-list.lazy';
-import type {
-  AddAvailability,
-  ListState,
-  OrderBuilderState,
-  RecentInfo,
-} from './use-order-builder';
+import type { ResultsProps } from './rows/results.lazy';
+import type { AddAvailability, OrderBuilderState } from './use-order-builder';
 import * as S from './order-builder.styles';
 
 /** Heading level of the product titles. */
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
-// The rows, with the quantity rules and their words, are a chunk of their own (the element's
-// first chunk stays within its budget); it is asked for on mount, beside the first products.
-let listModule: Promise<{ default: ComponentType<ProductListProps> }> | null = null;
-const loadProductList = () => (listModule ??= import('./rows/product-list.lazy'));
-const ProductList = lazy(loadProductList);
+type ResultsModule = { default: ComponentType<ResultsProps>; NAMESPACES: readonly string[] };
+
+// The results (the rows with the quantity rules and their words, and the empty and failure
+// states) are a chunk of their own, so the element's first chunk stays within its budget; it is
+// asked for on mount, beside the first products. Its strings in the page language load with it,
+// before anything renders: a row that suspended for its strings would be replayed by React
+// without suspending again.
+const resultModules = new Map<Language, Promise<ResultsModule>>();
+function loadResults(lang: Language): Promise<ResultsModule> {
+  let loading = resultModules.get(lang);
+  if (!loading) {
+    loading = import('./rows/results.lazy').then(async (module) => {
+      // A failed language load is left to the rows, which ask for it again.
+      await Promise.all(module.NAMESPACES.map((ns) => loadNamespace(ns, lang))).catch(() => {});
+      return module;
+    });
+    resultModules.set(lang, loading);
+  }
+  return loading;
+}
+const Results = lazy(() => import('./rows/results.lazy'));
 
 export interface OrderBuilderViewProps {
   state: OrderBuilderState;
@@ -63,22 +74,15 @@ export function OrderBuilderView({
   const { view } = state;
   const canAdd = state.availability.state === 'enabled';
 
-  useEffect(() => void loadProductList(), []);
-
-  const listProps = {
-    view,
-    canAdd,
-    headingLevel,
-    rowState: state.row,
-    onEntry: state.setEntry,
-    onFavourite: state.toggleFavourite,
-    onAdd: state.add,
-  } satisfies Omit<ProductListProps, 'products'>;
-  const rows = (products: readonly (Product & Partial<RecentInfo>)[], stale = false) => (
-    <Suspense fallback={<Loading />}>
-      <ProductList {...listProps} products={products} stale={stale} />
-    </Suspense>
-  );
+  const { lang } = useKitContext();
+  const [readyIn, setReadyIn] = useState<Language | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadResults(lang).then(() => current && setReadyIn(lang));
+    return () => {
+      current = false;
+    };
+  }, [lang]);
 
   return (
     <S.Root>
@@ -97,26 +101,13 @@ export function OrderBuilderView({
       <AvailabilityNotice availability={state.availability} onRetry={state.retryAvailability} />
 
       <S.Panel role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${view}`}>
-        {view === 'all' && <AllProducts state={state} headingLevel={headingLevel} rows={rows} />}
-        {view === 'favourites' && (
-          <ShortList
-            list={state.favourites}
-            emptyTitle={t('noFavourites')}
-            emptyHint={t('noFavouritesHint')}
-            headingLevel={headingLevel}
-            onBrowse={() => state.setView('all')}
-            rows={rows}
-          />
-        )}
-        {view === 'recent' && (
-          <ShortList
-            list={state.recent}
-            emptyTitle={t('noRecent')}
-            emptyHint={t('noRecentHint')}
-            headingLevel={headingLevel}
-            onBrowse={() => state.setView('all')}
-            rows={rows}
-          />
+        {view === 'all' && <SearchTools state={state} />}
+        {readyIn === lang ? (
+          <Suspense fallback={<Loading />}>
+            <Results state={state} headingLevel={headingLevel} canAdd={canAdd} />
+          </Suspense>
+        ) : (
+          <Loading />
         )}
       </S.Panel>
 
@@ -126,8 +117,6 @@ export function OrderBuilderView({
     </S.Root>
   );
 }
-
-type Rows = (products: readonly (Product & Partial<RecentInfo>)[], stale?: boolean) => ReactNode;
 
 /** A tablist with arrow keys, Home and End (automatic activation: the list is one call away). */
 function ViewTabs(props: { id: string; view: BuilderView; onChange(view: BuilderView): void }) {
@@ -200,19 +189,6 @@ function AvailabilityNotice(props: { availability: AddAvailability; onRetry(): v
   return null;
 }
 
-function ListFailed(props: { error: PortalError; onRetry(): void }) {
-  const { t } = useKitTranslation(NS);
-  const reason = useErrorMessage();
-  return (
-    <S.Problem role="alert">
-      <p>{t('listFailed', { reason: reason(props.error) })}</p>
-      <Button size="sm" variant="secondary" onClick={props.onRetry}>
-        {t('retry')}
-      </Button>
-    </S.Problem>
-  );
-}
-
 function Loading() {
   const { t } = useKitTranslation(NS);
   return (
@@ -223,65 +199,14 @@ function Loading() {
   );
 }
 
-function AllProducts(props: { state: OrderBuilderState; headingLevel: HeadingLevel; rows: Rows }) {
-  const { state, headingLevel, rows } = props;
+/** The full list's search, category and count. */
+function SearchTools({ state }: { state: OrderBuilderState }) {
   const { t } = useKitTranslation(NS);
   const { country } = useKitContext();
   const id = useId();
-  const { pages, categories, searchTerm, category } = state;
+  const { pages, categories, category } = state;
   const categoryName = categories?.find((c) => c.id === category)?.name ?? category;
   const allCount = categories?.reduce((sum, c) => sum + c.count, 0) ?? null;
-
-  let body: ReactNode;
-  if (pages.error && pages.products.length === 0) {
-    body = <ListFailed error={pages.error} onRetry={pages.retry} />;
-  } else if (pages.loading && !pages.stale) {
-    body = <Loading />;
-  } else if (pages.total === 0) {
-    body = (
-      <EmptyState
-        headingLevel={headingLevel}
-        title={
-          searchTerm
-            ? t('noMatch', { term: searchTerm })
-            : category
-              ? t('noProductsInCategory')
-              : t('noProducts')
-        }
-        description={searchTerm ? t('noMatchHint') : undefined}
-        action={
-          searchTerm || category ? (
-            <S.More>
-              {searchTerm && (
-                <Button variant="secondary" onClick={state.clearSearch}>
-                  {t('clearSearch')}
-                </Button>
-              )}
-              {category && (
-                <Button variant="ghost" onClick={() => state.setCategory('')}>
-                  {t('showAllCategories')}
-                </Button>
-              )}
-            </S.More>
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        {rows(pages.products, pages.stale)}
-        {pages.error && <ListFailed error={pages.error} onRetry={pages.retry} />}
-        {pages.hasMore && !pages.error && (
-          <S.More>
-            <Button variant="secondary" loading={pages.loadingMore} onClick={pages.loadMore}>
-              {t('loadMore')}
-            </Button>
-          </S.More>
-        )}
-      </>
-    );
-  }
 
   return (
     <>
@@ -356,36 +281,6 @@ function AllProducts(props: { state: OrderBuilderState; headingLevel: HeadingLev
           })
         ) : null}
       </S.Status>
-      {body}
     </>
   );
-}
-
-function ShortList(props: {
-  list: ListState;
-  emptyTitle: string;
-  emptyHint: string;
-  headingLevel: HeadingLevel;
-  onBrowse(): void;
-  rows: Rows;
-}) {
-  const { t } = useKitTranslation(NS);
-  const { list } = props;
-  if (list.error) return <ListFailed error={list.error} onRetry={list.retry} />;
-  if (list.loading || !list.products) return <Loading />;
-  if (list.products.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={props.headingLevel}
-        title={props.emptyTitle}
-        description={props.emptyHint}
-        action={
-          <Button variant="secondary" onClick={props.onBrowse}>
-            {t('browseAll')}
-          </Button>
-        }
-      />
-    );
-  }
-  return <>{props.rows(list.products)}</>;
 }

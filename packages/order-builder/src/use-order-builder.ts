@@ -1,21 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import {
-  dispatchAnpEvent,
-  formatNumber,
-  toPortalError,
-  useKitTranslation,
-  useKitContext,
-  type AnpEventMap,
-  type PortalError,
-} from '@anp/core';
-import { useCartApi, type Cart, type CartLineInput, type Product } from '@anp/cart/api/cart-api';
-import { NS } from './i18n';
-import { SEARCH_DEBOUNCE_MS, pageSizeOf, parseView, type BuilderView } from './model/views';
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
+import type { AnpEventMap, PortalError } from '@anp/core';
+import type { Cart, CartLineInput, Product } from '@anp/cart/api/cart-api';
+import { SEARCH_DEBOUNCE_MS, pageSizeOf, parseView, rowKey, type BuilderView } from './model/views';
 // Types only: the entry rules travel with the product rows, which load on demand.
 import type { Entry } from './model/entry';
 import {
-  BUILDER_KEYS,
   useBuilderAccount,
   useCategories,
   useEnableAddToCart,
@@ -92,12 +89,30 @@ export interface OrderBuilderState {
   row(view: BuilderView, product: Product): RowState;
   /** Changes a row's entry; `change` gets the stored entry, null when there is none yet. */
   setEntry(view: BuilderView, product: Product, change: (entry: Entry | null) => Entry): void;
-  toggleFavourite(product: Product): void;
-  /**
-   * Adds a row's valid line (the row checks it against the rules first); false when nothing was
-   * added (a call already running, adding not allowed, or the call failed).
-   */
-  add(view: BuilderView, product: Product, line: CartLineInput, unit?: string): Promise<boolean>;
+  /** What the rows' actions (favourite, add to cart) change; they load with the rows. */
+  store: RowStore;
+}
+
+type Setter<T> = Dispatch<SetStateAction<T>>;
+
+/**
+ * The state the row actions (rows/use-row-actions.ts) read and change. The actions travel with
+ * the rows' chunk; the state stays here, so it outlives a switch of view.
+ */
+export interface RowStore {
+  account: string;
+  view: BuilderView;
+  isFavourite(product: Product): boolean;
+  setEntries: Setter<ReadonlyMap<string, Entry>>;
+  setAdding: Setter<ReadonlySet<string>>;
+  setAddErrors: Setter<ReadonlyMap<string, PortalError>>;
+  setFavourites: Setter<ReadonlyMap<string, boolean>>;
+  setFavouriteErrors: Setter<ReadonlyMap<string, PortalError>>;
+  /** Rows whose add call runs: a ref, so two presses in one tick still add once. */
+  busy: { current: Set<string> };
+  /** The latest caller's callback and whether adding is allowed. */
+  latest: { current: { onAdded?: ((detail: AddedDetail) => void) | undefined; canAdd: boolean } };
+  announce(text: string): void;
 }
 
 export interface RecentInfo {
@@ -105,8 +120,6 @@ export interface RecentInfo {
   lastQuantity: number;
   lastOrderNumber: string;
 }
-
-const rowKey = (view: BuilderView, sku: string) => `${view}\u0000${sku}`;
 
 function listState<T>(
   response: { data?: { products: T[] } | undefined; error?: PortalError | undefined },
@@ -129,11 +142,6 @@ function listState<T>(
  * `anp-cart-changed` dispatched from the element so the header's badge follows.
  */
 export function useOrderBuilder(options: OrderBuilderOptions): OrderBuilderState {
-  const api = useCartApi();
-  const { mutate } = useSWRConfig();
-  const { host, root, country } = useKitContext();
-  const { t } = useKitTranslation(NS);
-  const win = (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
   const account = useBuilderAccount();
 
   // The `view` attribute picks the first view and follows later changes of the attribute.
@@ -210,36 +218,6 @@ export function useOrderBuilder(options: OrderBuilderOptions): OrderBuilderState
     [favourites],
   );
 
-  const toggleFavourite = useCallback(
-    (product: Product) => {
-      const { sku } = product;
-      const before = isFavourite(product);
-      const next = !before;
-      // Optimistic: the star changes at once; a refusal puts it back and says why.
-      setFavourites((m) => new Map(m).set(sku, next));
-      setFavouriteErrors((m) => {
-        if (!m.has(sku)) return m;
-        const copy = new Map(m);
-        copy.delete(sku);
-        return copy;
-      });
-      api.setFavourite(sku, next, { publishErrors: false }).then(
-        () => {
-          // The favourites list of another view reloads when it shows next; the one on screen
-          // keeps an unstarred product until then, so a slip of the finger can be undone.
-          if (view !== 'favourites') {
-            void mutate((key) => Array.isArray(key) && key[0] === BUILDER_KEYS.favourites);
-          }
-        },
-        (failure: unknown) => {
-          setFavourites((m) => new Map(m).set(sku, before));
-          setFavouriteErrors((m) => new Map(m).set(sku, toPortalError(failure)));
-        },
-      );
-    },
-    [api, isFavourite, mutate, view],
-  );
-
   const announce = useCallback((text: string) => {
     // Emptied first, so the same sentence twice in a row is announced twice.
     setAnnouncement('');
@@ -253,70 +231,21 @@ export function useOrderBuilder(options: OrderBuilderOptions): OrderBuilderState
     latest.current = { onAdded, canAdd };
   });
 
-  const add = useCallback(
-    async (
-      v: BuilderView,
-      product: Product,
-      line: CartLineInput,
-      unit: string = product.countLabel,
-    ): Promise<boolean> => {
-      const key = rowKey(v, product.sku);
-      if (busy.current.has(key) || !latest.current.canAdd) return false;
-      busy.current.add(key);
-      setAdding((s) => new Set(s).add(key));
-      setAddErrors((m) => {
-        if (!m.has(key)) return m;
-        const copy = new Map(m);
-        copy.delete(key);
-        return copy;
-      });
-      try {
-        const updated = await api.addItems([line], { publishErrors: false });
-        await mutate([BUILDER_KEYS.cart, account], updated, { revalidate: false });
-        const detail: CartChangeDetail = {
-          count: updated.cartItems.length,
-          ...(updated.encCartid ? { encCartId: updated.encCartid } : {}),
-          source: 'order-builder',
-        };
-        dispatchAnpEvent(host ?? win, 'anp-cart-changed', detail);
-        // Done: the row is ready for the next quantity; the cart line shows what was added.
-        setEntries((current) => {
-          const typed = current.get(key);
-          return new Map(current).set(key, {
-            quantity: '',
-            pallets: '',
-            fullPallet: typed?.fullPallet ?? line.fullPallet === true,
-            touched: false,
-            submitted: false,
-          });
-        });
-        latest.current.onAdded?.({ line, product, cart: updated });
-        announce(
-          t('added', {
-            quantity: formatNumber(
-              line.quantity ?? 0,
-              country,
-              Number.isInteger(line.quantity) ? 0 : 2,
-            ),
-            unit,
-            product: product.title,
-          }),
-        );
-        return true;
-      } catch (failure) {
-        // The entry stays as typed: nothing the user entered is lost.
-        setAddErrors((m) => new Map(m).set(key, toPortalError(failure)));
-        return false;
-      } finally {
-        busy.current.delete(key);
-        setAdding((s) => {
-          const copy = new Set(s);
-          copy.delete(key);
-          return copy;
-        });
-      }
-    },
-    [api, mutate, account, host, win, announce, t, country],
+  const store = useMemo<RowStore>(
+    () => ({
+      account,
+      view,
+      isFavourite,
+      setEntries,
+      setAdding,
+      setAddErrors,
+      setFavourites,
+      setFavouriteErrors,
+      busy,
+      latest,
+      announce,
+    }),
+    [account, view, isFavourite, announce],
   );
 
   const row = useCallback(
@@ -365,7 +294,6 @@ export function useOrderBuilder(options: OrderBuilderOptions): OrderBuilderState
     announcement,
     row,
     setEntry,
-    toggleFavourite,
-    add,
+    store,
   };
 }

@@ -138,9 +138,11 @@ const EMPTY: PagesState = { key: '', products: [], total: null, loading: false, 
  */
 export function useProductPages(query: ProductQueryState): ProductPages {
   const api = useCartApi();
+  const { lang } = useKitContext();
   const { account, limit, category, enabled } = query;
   const term = query.searchTerm.trim();
-  const key = [account, term, category, limit].join('\u0000');
+  // Titles and count labels come in the page language: another language is another listing.
+  const key = [account, lang, term, category, limit].join('\u0000');
   const [state, setState] = useState<PagesState>(EMPTY);
   const inFlight = useRef<AbortController | null>(null);
 

@@ -16,23 +16,8 @@ export const es: Translation<typeof en> = {
   allCategories: 'Todas las categorías',
   categoryOption: '{{name}} ({{count}})',
   showing: 'Mostrando {{shown}} de {{total}} productos',
-  loadMore: 'Cargar más productos',
   loading: 'Cargando productos…',
-  listFailed: 'No se pudieron cargar los productos. {{reason}}',
   retry: 'Reintentar',
-  noMatch: 'Ningún producto coincide con «{{term}}».',
-  noMatchHint: 'Revise la ortografía o busque por SKU o código de fórmula.',
-  noProductsInCategory: 'Esta categoría no tiene productos para su cuenta.',
-  noProducts: 'No hay productos disponibles para esta cuenta.',
-  showAllCategories: 'Ver todas las categorías',
-  noFavourites: 'Todavía no tiene favoritos',
-  noFavouritesHint:
-    'Pulse la estrella junto a un producto que pide con frecuencia y lo encontrará aquí.',
-  noRecent: 'No hay pedidos recientes',
-  noRecentHint:
-    'Aquí aparecen los productos de los pedidos recientes de esta cuenta, con la cantidad que pidió la última vez.',
-  browseAll: 'Ver todos los productos',
-  added: 'Se agregaron {{quantity}} {{unit}} de {{product}} a su carrito.',
   viewCart: 'Ver carrito ({{count}})',
   viewCartPlain: 'Ver carrito',
   addDisabled: {

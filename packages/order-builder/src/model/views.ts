@@ -30,3 +30,6 @@ export const SEARCH_DEBOUNCE_MS = 400;
 export function hasMorePages(shown: number, total: number | null): boolean {
   return total !== null && shown < total;
 }
+
+/** The key of a row's state: one entry per view and product. */
+export const rowKey = (view: BuilderView, sku: string): string => `${view}\u0000${sku}`;

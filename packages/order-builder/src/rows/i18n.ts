@@ -1,12 +1,30 @@
 import { registerTranslations } from '@anp/core';
 
 /**
- * Namespace of the product rows' strings. The rows load on demand (product-list.lazy.tsx), and
+ * Namespace of the results' strings. The results load on demand (results.lazy.tsx), and
  * their strings with them, so the element's first chunk carries only the builder's own.
  */
 export const ROW_NS = 'orderBuilderRow';
 
 export const en = {
+  clearSearch: 'Clear search',
+  loadMore: 'Load more products',
+  loading: 'Loading products…',
+  listFailed: 'The products could not be loaded. {{reason}}',
+  retry: 'Retry',
+  noMatch: 'No products match “{{term}}”.',
+  noMatchHint: 'Check the spelling, or search by SKU or form code.',
+  noProductsInCategory: 'This category has no products for your account.',
+  noProducts: 'No products are available for this account.',
+  showAllCategories: 'Show all categories',
+  noFavourites: 'No favourites yet',
+  noFavouritesHint:
+    'Press the star next to a product you order often, and it will be waiting for you here.',
+  noRecent: 'Nothing ordered recently',
+  noRecentHint:
+    'Products from the recent orders of this account appear here, with the quantity you ordered last time.',
+  browseAll: 'Browse all products',
+  added: 'Added {{quantity}} {{unit}} of {{product}} to your cart.',
   sku: 'SKU {{sku}}',
   formCode: 'Form code {{code}}',
   imageMissing: 'No image',

@@ -31,7 +31,7 @@ export const Row = styled.li`
   border-radius: ${token('radius-lg')};
   background: ${token('color-surface')};
   ${WIDE} {
-    grid-template-columns: 5rem minmax(0, 1fr) minmax(17rem, 20rem);
+    grid-template-columns: 5rem minmax(0, 1fr) minmax(17rem, 23rem);
     grid-template-areas: 'thumb info order';
     align-items: start;
   }
@@ -175,7 +175,7 @@ export const Stepper = styled.div`
     box-shadow: 0 0 0 1px ${token('color-danger')};
   }
   input {
-    width: 4.5rem;
+    width: 4rem;
     min-height: 2.5rem;
     padding: 0 ${token('space-2')};
     border: 0;
@@ -202,7 +202,7 @@ export const StepButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.5rem;
+  width: 2.25rem;
   border: 0;
   background: ${token('color-surface-alt')};
   color: ${token('color-primary')};
@@ -309,6 +309,8 @@ export const AddButton = styled.div`
   flex: 1 1 9rem;
   button {
     width: 100%;
+    /* A long label ("Adicionar ao carrinho") moves the button below the entry, never wraps. */
+    white-space: nowrap;
   }
   ${NARROW} {
     button {
@@ -337,4 +339,34 @@ export const RowProblem = styled.p`
   background: ${token('color-danger-soft')};
   color: ${token('color-danger')};
   font-size: ${token('font-size-sm')};
+`;
+
+export const Status = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${token('space-2')};
+  min-height: 1.5rem;
+  margin: 0;
+  color: ${token('color-text-muted')};
+  font-size: ${token('font-size-sm')};
+`;
+
+export const Problem = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${token('space-3')};
+  padding: ${token('space-3')} ${token('space-4')};
+  border-inline-start: 4px solid ${token('color-danger')};
+  border-radius: ${token('radius-sm')};
+  background: ${token('color-danger-soft')};
+  p {
+    margin: 0;
+    flex: 1 1 16rem;
+  }
+`;
+
+export const More = styled.div`
+  display: flex;
+  justify-content: center;
 `;

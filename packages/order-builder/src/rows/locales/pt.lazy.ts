@@ -3,6 +3,24 @@ import type { en } from '../i18n';
 
 /** Portuguese strings of the product rows, loaded only on Portuguese pages. */
 export const pt: Translation<typeof en> = {
+  clearSearch: 'Limpar busca',
+  loadMore: 'Carregar mais produtos',
+  loading: 'Carregando produtos…',
+  listFailed: 'Não foi possível carregar os produtos. {{reason}}',
+  retry: 'Tentar novamente',
+  noMatch: 'Nenhum produto corresponde a “{{term}}”.',
+  noMatchHint: 'Confira a ortografia ou busque pelo SKU ou pelo código da fórmula.',
+  noProductsInCategory: 'Esta categoria não tem produtos para a sua conta.',
+  noProducts: 'Não há produtos disponíveis para esta conta.',
+  showAllCategories: 'Ver todas as categorias',
+  noFavourites: 'Ainda não há favoritos',
+  noFavouritesHint:
+    'Toque na estrela ao lado de um produto que você pede com frequência e ele estará aqui.',
+  noRecent: 'Nenhum pedido recente',
+  noRecentHint:
+    'Aqui aparecem os produtos dos pedidos recentes desta conta, com a quantidade pedida da última vez.',
+  browseAll: 'Ver todos os produtos',
+  added: '{{quantity}} {{unit}} de {{product}} adicionados ao seu carrinho.',
   sku: 'SKU {{sku}}',
   formCode: 'Código da fórmula {{code}}',
   imageMissing: 'Sem imagem',
