@@ -14,8 +14,10 @@ export {
   type AddAvailability,
   type AddedDetail,
   type CartChangeDetail,
+  type ListState,
   type OrderBuilderOptions,
   type OrderBuilderState,
+  type RecentInfo,
   type RowState,
   type RowStore,
 } from './use-order-builder';

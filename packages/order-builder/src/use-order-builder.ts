@@ -135,11 +135,11 @@ function listState<T>(
 }
 
 /**
- * Behaviour of the order builder (ordering.md §2 screen 1): the three views, the debounced
- * search and the category, the paged listing, favourites saved at once (rolled back with a
- * message when the server refuses), each row's quantity entry with the cart's rules, and adding
- * to the cart: one call at a time per row, the cart entry of the page updated, and
- * `anp-cart-changed` dispatched from the element so the header's badge follows.
+ * Behaviour of the order builder (ordering.md §2 screen 1): the view (following the `view`
+ * attribute), the search echoed at once and sent after a 400 ms pause (clearing applies at once),
+ * the category, the paged listing, favourites and recent orders, whether adding is allowed, the
+ * open cart, and each row's state: its entry, its add call and favourite star. The calls a row
+ * makes (rows/use-row-actions.ts) load with the rows and change this state through `store`.
  */
 export function useOrderBuilder(options: OrderBuilderOptions): OrderBuilderState {
   const account = useBuilderAccount();
