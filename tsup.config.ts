@@ -11,7 +11,13 @@ const packages: Record<string, string[]> = {
   shell: ['src/index.ts', 'src/element.ts'],
   'account-selector': ['src/index.ts', 'src/element.ts'],
   'notification-drawer': ['src/index.ts', 'src/element.ts'],
-  cart: ['src/index.ts', 'src/model/index.ts', 'src/element.ts'],
+  cart: [
+    'src/index.ts',
+    'src/api/cart-api.ts',
+    'src/model/index.ts',
+    'src/rules-text/i18n.ts',
+    'src/element.ts',
+  ],
   'order-builder': ['src/index.ts', 'src/element.ts'],
 };
 

@@ -20,12 +20,12 @@ test('on a plain market page, a product added in the order builder reaches the c
   const token = await accessToken(page);
   const account = await page.evaluate(() => sessionStorage.getItem('soldToId'));
   await page.addInitScript(
-    ([t, a]) => {
+    ({ t, a }) => {
       if (location.origin !== 'http://127.0.0.1:4180') return;
       sessionStorage.setItem('demo.accessToken', t);
       sessionStorage.setItem('soldToId', a);
     },
-    [token ?? '', account ?? ''],
+    { t: token ?? '', a: account ?? '' },
   );
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -79,13 +79,19 @@ describe('given two widgets on one page', () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
-  it('they share one set of services for the same configuration', () => {
+  it('they share one set of services for the same configuration and language', () => {
     expect(getKitServices(config)).toBe(
-      getKitServices(resolveConfig({ country: 'mx', lang: 'es' })),
+      getKitServices(resolveConfig({ country: 'us', lang: 'es' })),
     );
     expect(getKitServices(config)).not.toBe(
       getKitServices(resolveConfig({ apiBase: 'https://api.example.com' })),
     );
+  });
+
+  it('another language gets its own API client (it sends the language) but the same sign-in', () => {
+    const english = getKitServices(resolveConfig({ country: 'mx', lang: 'en' }));
+    expect(english.api).not.toBe(getKitServices(config).api);
+    expect(english.auth).toBe(getKitServices(config).auth);
   });
 });
 

@@ -21,6 +21,7 @@ export interface KitServices {
 }
 
 const cache = new Map<string, KitServices>();
+const auths = new Map<string, AuthAdapter>();
 
 /**
  * Ends the session after a 401 Unauthorized (shell-and-admin.md §8): tells the page
@@ -42,31 +43,34 @@ export function endSession(
 
 /**
  * The services for a configuration, created once per page and shared by every element with the
- * same service and sign-in settings (so the SWR cache, tokens and toasts are shared too).
+ * same service settings and language (so the SWR cache, tokens and toasts are shared too). The
+ * language is part of the key because the API client sends it (X-Language) and words its errors
+ * in it; the sign-in is one per page whatever the language (one MSAL instance per page).
  */
 export function getKitServices(
   config: PortalConfig,
   getAccessToken?: () => Promise<string | null>,
 ): KitServices {
-  const key = JSON.stringify([
-    config.services,
-    config.regionVersions,
-    config.auth,
-    Boolean(getAccessToken),
-  ]);
+  const authKey = JSON.stringify([config.auth, Boolean(getAccessToken)]);
+  const key = JSON.stringify([config.services, config.regionVersions, authKey, config.lang]);
   const existing = cache.get(key);
   if (existing) return existing;
-  const auth = getAccessToken ? createTokenAuth(getAccessToken) : createMsalAuth(config.auth);
+  let auth = auths.get(authKey);
+  if (!auth) {
+    auth = getAccessToken ? createTokenAuth(getAccessToken) : createMsalAuth(config.auth);
+    auths.set(authKey, auth);
+  }
+  const signIn = auth;
   const lang = () => languageOfLocale(config.lang);
   const api = createApiClient({
     config,
-    getAccessToken: () => auth.getAccessToken().catch(() => null),
+    getAccessToken: () => signIn.getAccessToken().catch(() => null),
     getContext: () => ({
       lang: config.lang,
       region: readSession('selectedAccountRegion'),
       accountId: readSession('soldToId'),
     }),
-    onUnauthorized: () => void endSession(config, auth),
+    onUnauthorized: () => void endSession(config, signIn),
     onError: (error: PortalError) =>
       publishError(
         error,
@@ -85,4 +89,5 @@ export function getKitServices(
 /** Test helper: forgets the page's services. */
 export function resetKitServices(): void {
   cache.clear();
+  auths.clear();
 }
