@@ -7,6 +7,7 @@ import { defineConfig } from 'tsup';
  */
 const packages: Record<string, string[]> = {
   core: ['src/index.ts'],
+  pdf: ['src/index.ts'],
   ui: ['src/index.ts', 'src/modal.tsx', 'src/date-picker/index.ts'],
   shell: ['src/index.ts', 'src/element.ts'],
   'account-selector': ['src/index.ts', 'src/element.ts'],
@@ -39,7 +40,7 @@ export default defineConfig(
       'react',
       'react-dom',
       'styled-components',
-      /^@anp\/(core|ui|shell|account-selector|notification-drawer|cart|order-builder)/,
+      /^@anp\/(core|ui|shell|account-selector|notification-drawer|cart|order-builder|pdf)/,
       /^react\//,
     ],
   })),

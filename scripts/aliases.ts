@@ -12,6 +12,7 @@ export const KIT_PACKAGES = [
   'notification-drawer',
   'cart',
   'order-builder',
+  'pdf',
 ];
 
 export const aliases = KIT_PACKAGES.flatMap((name) => [
