@@ -13,6 +13,11 @@ export const KIT_PACKAGES = [
   'cart',
   'order-builder',
   'pdf',
+  'orders',
+  'order-detail',
+  'memo-tile',
+  'documents',
+  'document-preview',
 ];
 
 export const aliases = KIT_PACKAGES.flatMap((name) => [

@@ -134,6 +134,19 @@ export async function orderDetail(
       shipToName: o.ship_to_name,
       shipToAddress: o.ship_to_address,
     },
+    // Issue 6 refines these (the Mexican and internal-user invoice rules, memos, invoice date).
+    documents: {
+      invoice: o.status === 'Invoiced' || (o.status === 'Cancelled' && o.invoiced_no !== null),
+      packlist: o.status === 'Shipped' || o.status === 'Invoiced',
+      coa: o.status === 'Shipped' || o.status === 'Invoiced',
+    },
+    modifiable:
+      o.status === 'Placed' &&
+      o.modifiable_until !== null &&
+      new Date(o.modifiable_until).getTime() > Date.now(),
+    cancelledInvoice: o.status === 'Cancelled' && o.invoiced_no !== null,
+    invoiceDate: null,
+    memoNumbers: [],
   };
 }
 

@@ -9,3 +9,5 @@ export * from './utility';
 export * from './products';
 export * from './cart';
 export * from './orders';
+export * from './finance';
+export * from './documents';
