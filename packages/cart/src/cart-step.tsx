@@ -21,7 +21,6 @@ import {
 } from './cart.styles';
 import { useCartText } from './text';
 import type { CartBehaviour } from './use-cart';
-import { DEFAULT_NOTE_MAX_LENGTH } from './model';
 
 export interface CartStepProps {
   cart: CartBehaviour;
@@ -59,14 +58,7 @@ export function CartStep({ cart: behaviour, lang }: CartStepProps) {
 
   return (
     <>
-      <ErrorSummary
-        problems={behaviour.problems}
-        cart={cart}
-        leadTimes={behaviour.leadTimes}
-        lang={lang}
-        truckLabel={truck?.label ?? ''}
-        noteMax={behaviour.options?.deliveryInstructionMaxLength ?? DEFAULT_NOTE_MAX_LENGTH}
-      />
+      <ErrorSummary cart={behaviour} lang={lang} />
       <Layout>
         <Panel aria-labelledby="anp-cart-lines">
           <PanelHead>

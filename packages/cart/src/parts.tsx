@@ -4,6 +4,7 @@ import { formatDisplayDate, formatNumber, formatWeight, useErrorMessage } from '
 import { token } from '@anp/ui';
 import type { Cart } from './api/cart-api';
 import {
+  DEFAULT_NOTE_MAX_LENGTH,
   dateProblemMessage,
   earliestDate,
   errorHeading,
@@ -15,7 +16,7 @@ import {
 } from './model';
 import { Notice, PlainButton, Totals } from './cart.styles';
 import { useCartText } from './text';
-import type { CartProblem, CartStep, SaveState } from './use-cart';
+import type { CartBehaviour, CartStep, SaveState } from './use-cart';
 
 const StepList = styled.ol`
   list-style: none;
@@ -154,20 +155,18 @@ export function dateWindow(
  * appears, so keyboard and screen-reader users land on it.
  */
 export function ErrorSummary({
-  problems,
-  cart,
-  leadTimes,
+  cart: behaviour,
   lang,
-  truckLabel,
-  noteMax,
 }: {
-  problems: readonly CartProblem[];
-  cart: Cart | undefined;
-  leadTimes: LeadTimes | undefined;
+  cart: CartBehaviour;
   lang: 'en' | 'es' | 'pt';
-  truckLabel: string;
-  noteMax: number;
 }) {
+  const { problems, cart, leadTimes } = behaviour;
+  const truckLabel =
+    (behaviour.trucks?.truckSizes ?? cart?.truckSizes ?? []).find(
+      (s) => s.value === cart?.truckSize,
+    )?.label ?? '';
+  const noteMax = behaviour.options?.deliveryInstructionMaxLength ?? DEFAULT_NOTE_MAX_LENGTH;
   const { t, message, quantityErrorText } = useCartText();
   const describe = useErrorMessage();
   const ref = useRef<HTMLDivElement>(null);

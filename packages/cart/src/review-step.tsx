@@ -24,7 +24,7 @@ import {
 } from './cart.styles';
 import { useCartText } from './text';
 import type { CartBehaviour } from './use-cart';
-import { DEFAULT_NOTE_MAX_LENGTH, palletsOf } from './model';
+import { palletsOf } from './model';
 
 const Table = styled.table`
   width: 100%;
@@ -125,14 +125,7 @@ export function ReviewStep({ cart: behaviour, lang, onBack }: ReviewStepProps) {
   if (!simulation) {
     return (
       <>
-        <ErrorSummary
-          problems={behaviour.problems}
-          cart={cart}
-          leadTimes={behaviour.leadTimes}
-          lang={lang}
-          truckLabel={cart.truckSize ?? ''}
-          noteMax={behaviour.options?.deliveryInstructionMaxLength ?? DEFAULT_NOTE_MAX_LENGTH}
-        />
+        <ErrorSummary cart={behaviour} lang={lang} />
         {behaviour.problems.length === 0 ? (
           <Panel>
             <Spinner label={t('review.checking')} />
@@ -164,14 +157,7 @@ export function ReviewStep({ cart: behaviour, lang, onBack }: ReviewStepProps) {
 
   return (
     <>
-      <ErrorSummary
-        problems={behaviour.problems}
-        cart={cart}
-        leadTimes={behaviour.leadTimes}
-        lang={lang}
-        truckLabel={truck?.label ?? ''}
-        noteMax={behaviour.options?.deliveryInstructionMaxLength ?? DEFAULT_NOTE_MAX_LENGTH}
-      />
+      <ErrorSummary cart={behaviour} lang={lang} />
       <Layout>
         <Panel aria-labelledby="anp-review-lines">
           <h2 id="anp-review-lines">{t('review.linesCaption')}</h2>
