@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { resetKitServices, resetPageConfig } from '@anp/core';
+import { memoRoutes } from './fixtures';
+import { memoTileElement } from './memo-tile.element';
+
+function mount(attrs: Record<string, string>) {
+  const el = document.createElement('anp-memo-tile');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  return el;
+}
+
+const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
+
+beforeEach(() => {
+  const routes = memoRoutes();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://page.test');
+      const method = (init?.method ?? 'GET').toUpperCase();
+      const path = url.pathname.replace(/^\/api\//, '').replace(/^\//, '');
+      const handler = routes[`${method} ${path}`];
+      if (!handler) return new Response('{"code":"NOT_FOUND"}', { status: 404 });
+      const answer = (await handler({
+        method,
+        path,
+        query: url.searchParams,
+        headers: new Headers(init?.headers),
+        body: undefined,
+      })) as { status?: number; body?: unknown } | object;
+      const failed = 'status' in answer && typeof answer.status === 'number';
+      return new Response(JSON.stringify(failed ? answer.body : answer), {
+        status: failed ? (answer.status as number) : 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  memoTileElement.register();
+  window.anp?.configure({ getAccessToken: async () => 'page-token' });
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  resetPageConfig();
+  resetKitServices();
+});
+
+describe('given <anp-memo-tile> on a plain page', () => {
+  it('renders the memo of its memo-number attribute inside its shadow root', async () => {
+    const el = mount({
+      country: 'mx',
+      lang: 'es',
+      'memo-number': '7100031877',
+      'heading-level': '2',
+    });
+    await waitFor(() => expect(shadow(el).querySelector('h2')).not.toBeNull(), { timeout: 5000 });
+    expect(shadow(el).querySelector('h2')?.textContent).toContain('7100031877');
+    expect(shadow(el).querySelector('[data-tone="danger"]')?.textContent).toBe('Cancelada');
+  });
+
+  it('follows a new memo-number', async () => {
+    const el = mount({ country: 'us', lang: 'en', 'memo-number': '7100023456' });
+    await waitFor(
+      () => expect(shadow(el).querySelector('h3')?.textContent).toContain('7100023456'),
+      {
+        timeout: 5000,
+      },
+    );
+    el.setAttribute('memo-number', '7200004412');
+    await waitFor(() =>
+      expect(shadow(el).querySelector('h3')?.textContent).toContain('Debit memo'),
+    );
+  });
+});
