@@ -255,7 +255,7 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
       const now = options.now ?? (() => new Date());
       await api.register(cartRoutes, { db: options.db, now });
       await api.register(productRoutes, { db: options.db });
-      await api.register(orderRoutes, { db: options.db });
+      await api.register(orderRoutes, { db: options.db, now });
       await api.register(emailRoutes, { db: options.db, now });
     },
     { prefix },

@@ -1,5 +1,9 @@
 import { SignJWT, generateKeyPair, jwtVerify } from 'jose';
 import { insertRows, migrate, openDatabase, type Db } from './db/database';
+import { createPdf } from './seed/files/pdf';
+import { createPng } from './seed/files/png';
+import { demoVideo } from './seed/files/mp4';
+import { thumbnailPng } from './seed/files/thumbnail';
 import { buildServer, type Api, type Authenticate, type TokenUser } from './server';
 
 /** Test-only: a signing key and an Authenticate that accepts tokens made with it. */
@@ -135,7 +139,8 @@ export async function fixtureDb(): Promise<Db> {
         'feed',
         `${region.toUpperCase()}10`,
         `ext-${id}`,
-        'SAP',
+        // acc-u-b-6 is billed by the new billing system (the memo tile's new flow).
+        user === 'u-b' && i === 6 ? 'S4' : 'SAP',
         i === 0 ? 'New' : null,
         `${i} Main St`,
         `p-${region}`,
@@ -209,6 +214,8 @@ export async function fixtureDb(): Promise<Db> {
     [['us', 'en', { supportPhone: '+1 800 000 0000' }]],
   );
   await orderingFixture(db);
+  await ordersFixture(db);
+  await documentsFixture(db);
   return db;
 }
 
@@ -417,4 +424,249 @@ export async function testServer(
   });
   await app.ready();
   return { app, db, tokenFor };
+}
+
+/** An order of the orders fixture (issue 6); amounts and weights follow from the lines. */
+interface FixtureOrder {
+  number: string;
+  account: string;
+  status: 'Placed' | 'Scheduled' | 'Shipped' | 'Invoiced' | 'Cancelled';
+  type?: string;
+  orderDate: string;
+  requestedDate: string;
+  invoicedNo?: string;
+  invoiceDate?: string;
+  modifiableUntil?: string;
+  po?: string | null;
+  paymentTerms?: 'Cash' | 'Credit';
+  shipMethod?: 'delivery' | 'pickup';
+  /** sku, quantity, unit price, net weight per unit in the order's unit, lot number. */
+  lines: [string, number, number, number, string | null][];
+}
+
+// prettier-ignore
+export const FIXTURE_ORDERS: readonly FixtureOrder[] = [
+  // User A, account acc-u-a-9 (us, plant p-us): every status, a return, memos.
+  { number: '4000000001', account: 'acc-u-a-9', status: 'Invoiced', orderDate: '2026-09-01', requestedDate: '2026-09-04', invoicedNo: '9100000001', invoiceDate: '2026-09-05', po: 'PO-7001',
+    lines: [['100001', 40, 20, 50, 'L260904A101'], ['100005', 4, 60, 125, 'L260904A102']] },
+  { number: '4000000002', account: 'acc-u-a-9', status: 'Shipped', orderDate: '2026-11-10', requestedDate: '2026-11-13', po: 'po-7002', paymentTerms: 'Cash',
+    lines: [['100002', 80, 22, 50, 'L261113A201']] },
+  { number: '4000000003', account: 'acc-u-a-9', status: 'Placed', orderDate: '2026-11-18', requestedDate: '2026-11-27', modifiableUntil: '2026-11-24T21:00:00Z', po: 'PO-ABC-1',
+    lines: [['100001', 20, 20, 50, null], ['100004', 100, 18, 50, null], ['100005', 2, 60, 125, null]] },
+  { number: '4000000004', account: 'acc-u-a-9', status: 'Placed', orderDate: '2026-11-12', requestedDate: '2026-11-23', modifiableUntil: '2026-11-19T21:00:00Z',
+    lines: [['100001', 10, 20, 50, null]] },
+  { number: '4000000005', account: 'acc-u-a-9', status: 'Scheduled', orderDate: '2026-11-16', requestedDate: '2026-11-25',
+    lines: [['100002', 40, 22, 50, null]] },
+  { number: '4000000006', account: 'acc-u-a-9', status: 'Cancelled', orderDate: '2026-10-02', requestedDate: '2026-10-06',
+    lines: [['100001', 5, 20, 50, null]] },
+  { number: '4000000007', account: 'acc-u-a-9', status: 'Invoiced', type: 'credit memo request', orderDate: '2026-06-01', requestedDate: '2026-06-03', invoicedNo: '9100000007', invoiceDate: '2026-06-04', po: null,
+    lines: [['100005', 1, 60, 125, null]] },
+  // User B, account acc-u-b-7 (mx, plant p-mx): invoiced, a cancelled invoice, shipped, placed.
+  { number: '4000000051', account: 'acc-u-b-7', status: 'Invoiced', orderDate: '2026-10-01', requestedDate: '2026-10-05', invoicedNo: '9100000051', invoiceDate: '2026-10-06', po: 'OC-5101',
+    lines: [['200001', 20, 450, 40, 'L261005M101'], ['200002', 10, 300, 12, 'L261005M102']] },
+  { number: '4000000052', account: 'acc-u-b-7', status: 'Cancelled', orderDate: '2026-08-03', requestedDate: '2026-08-06', invoicedNo: '9100000052', invoiceDate: '2026-08-07',
+    lines: [['200001', 10, 440, 40, 'L260806M101']] },
+  { number: '4000000053', account: 'acc-u-b-7', status: 'Shipped', orderDate: '2026-11-12', requestedDate: '2026-11-17',
+    lines: [['200001', 30, 450, 40, 'L261117M101']] },
+  { number: '4000000054', account: 'acc-u-b-7', status: 'Placed', orderDate: '2026-11-19', requestedDate: '2026-11-30', modifiableUntil: '2026-11-26T21:00:00Z',
+    lines: [['200001', 25, 450, 40, null]] },
+  // User B, account acc-u-b-6 (mx, S4: the new billing flow).
+  { number: '4000000061', account: 'acc-u-b-6', status: 'Invoiced', orderDate: '2026-10-20', requestedDate: '2026-10-23', invoicedNo: '9100000061', invoiceDate: '2026-10-24', po: 'OC-6101',
+    lines: [['200001', 12, 450, 40, 'L261023M101']] },
+];
+
+// prettier-ignore
+export const FIXTURE_MEMOS: readonly (readonly [number: string, account: string, type: 'credit' | 'debit', status: 'Open' | 'Invoiced' | 'Cancelled', order: string, date: string, net: number])[] = [
+  ['8100000001', 'acc-u-a-9', 'credit', 'Invoiced', '4000000001', '2026-09-20', 104],
+  ['8200000001', 'acc-u-a-9', 'debit', 'Open', '4000000001', '2026-11-15', 52],
+  ['8100000002', 'acc-u-a-9', 'credit', 'Cancelled', '4000000007', '2026-07-01', 30],
+  ['8100000051', 'acc-u-b-7', 'credit', 'Invoiced', '4000000051', '2026-10-20', 900],
+  ['8100000052', 'acc-u-b-7', 'credit', 'Cancelled', '4000000051', '2026-10-25', 450],
+  ['8100000061', 'acc-u-b-6', 'credit', 'Invoiced', '4000000061', '2026-11-02', 540],
+];
+
+const cents = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
+
+/** Orders and memos of the orders list, documents, modification and finance (issue 6). */
+async function ordersFixture(db: Db): Promise<void> {
+  const orderRows: unknown[][] = [];
+  const lineRows: unknown[][] = [];
+  for (const o of FIXTURE_ORDERS) {
+    const mx = o.account.startsWith('acc-u-b');
+    const net = o.lines.reduce((sum, [, q, price]) => sum + q * price, 0);
+    const vat = mx ? Math.round(net * 16) / 100 : 0;
+    const weight = o.lines.reduce((sum, [, q, , w]) => sum + q * w, 0);
+    orderRows.push([
+      o.number,
+      o.account,
+      mx ? 'u-b' : 'u-a',
+      o.type ?? 'sales order',
+      'portal',
+      o.status,
+      o.invoicedNo ?? null,
+      o.invoiceDate ?? null,
+      o.orderDate,
+      o.requestedDate,
+      o.shipMethod ?? 'delivery',
+      o.po ?? null,
+      'truck',
+      o.paymentTerms ?? 'Credit',
+      mx ? '10.00 MT' : '6.00 Tons',
+      mx ? 'p-mx' : 'p-us',
+      mx ? 'MXN' : 'USD',
+      cents(net),
+      cents(vat),
+      cents(net + vat),
+      weight.toFixed(4),
+      mx ? 'kg' : 'lb',
+      o.modifiableUntil ?? null,
+    ]);
+    o.lines.forEach(([sku, q, price, w, lot], i) => {
+      const pallets = sku === '100004' ? q / 50 : 0;
+      lineRows.push([o.number, i + 1, sku, q, pallets, cents(price), (q * w).toFixed(4), lot]);
+    });
+  }
+  await insertRows(
+    db,
+    'orders',
+    [
+      'order_number',
+      'account_id',
+      'user_id',
+      'type',
+      'source',
+      'status',
+      'invoiced_no',
+      'invoice_date',
+      'order_date',
+      'requested_date',
+      'ship_method',
+      'po',
+      'mode',
+      'payment_terms',
+      'truck_size',
+      'plant_id',
+      'currency',
+      'net_amount',
+      'vat',
+      'gross_amount',
+      'total_weight',
+      'weight_unit',
+      'modifiable_until',
+    ],
+    orderRows,
+  );
+  await insertRows(
+    db,
+    'order_lines',
+    [
+      'order_number',
+      'line_no',
+      'sku',
+      'quantity',
+      'pallets',
+      'unit_price',
+      'net_weight',
+      'lot_number',
+    ],
+    lineRows,
+  );
+  await insertRows(
+    db,
+    'memos',
+    [
+      'memo_number',
+      'account_id',
+      'memo_type',
+      'status',
+      'original_invoice_number',
+      'original_invoice_date',
+      'memo_date',
+      'currency',
+      'net_amount',
+      'vat',
+      'gross_amount',
+      'customer_po',
+      'order_number',
+    ],
+    FIXTURE_MEMOS.map(([number, account, type, status, orderNumber, date, net]) => {
+      const order = FIXTURE_ORDERS.find((o) => o.number === orderNumber);
+      const mx = account.startsWith('acc-u-b');
+      const vat = mx ? Math.round(net * 16) / 100 : 0;
+      return [
+        number,
+        account,
+        type,
+        status,
+        order?.invoicedNo ?? null,
+        order?.invoiceDate ?? null,
+        date,
+        mx ? 'MXN' : 'USD',
+        cents(net),
+        cents(vat),
+        cents(net + vat),
+        order?.po ?? null,
+        orderNumber,
+      ];
+    }),
+  );
+}
+
+/** A document of the fixture: market-wide (account null) or an account's own. */
+// prettier-ignore
+export const FIXTURE_DOCUMENTS: readonly (readonly [id: string, market: string, account: string | null, docType: string, kind: 'pdf' | 'png' | 'mp4', title: string, fileName: string, publishedAt: string])[] = [
+  ['doc-us-1', 'us', null, 'pricelist', 'pdf', 'Price list: swine feeds, November 2026', 'price-list-swine-2026-11.pdf', '2026-11-01'],
+  ['doc-us-2', 'us', null, 'label', 'png', 'Label: Layer 16% Crumble', 'label-layer-crumble.png', '2026-10-15'],
+  ['doc-us-3', 'us', null, 'video', 'mp4', 'Ordering in the portal', 'ordering-in-the-portal.mp4', '2026-09-01'],
+  ['doc-us-4', 'us', null, 'brochure', 'pdf', 'Swine nutrition guide', 'guide-swine-feeding.pdf', '2026-08-01'],
+  ['doc-a0', 'us', 'acc-u-a-0', 'pricelist', 'pdf', 'Your price list, November 2026', 'price-list-acc-a0-2026-11.pdf', '2026-11-02'],
+  ['doc-a1', 'us', 'acc-u-a-1', 'pricelist', 'pdf', 'Your price list (second account), November 2026', 'price-list-acc-a1-2026-11.pdf', '2026-11-02'],
+  ['doc-mx-1', 'mx', null, 'pricelist', 'pdf', 'Lista de precios: nutrición porcina, noviembre 2026', 'lista-de-precios-porcina-2026-11.pdf', '2026-11-01'],
+  ['doc-b0', 'mx', 'acc-u-b-0', 'pricelist', 'pdf', 'Su lista de precios, noviembre 2026', 'lista-de-precios-b0-2026-11.pdf', '2026-11-02'],
+];
+
+/** Real files for the document service: PDFs, a PNG and the demo video, with thumbnails. */
+async function documentsFixture(db: Db): Promise<void> {
+  const content = (kind: 'pdf' | 'png' | 'mp4', title: string): Buffer => {
+    if (kind === 'mp4') return demoVideo();
+    if (kind === 'png')
+      return createPng({ width: 8, height: 8, draw: (x, y) => [x * 30, y * 30, 128] });
+    return createPdf({ title, lines: [`Fixture document: ${title}`] });
+  };
+  await insertRows(
+    db,
+    'documents',
+    [
+      'id',
+      'account_id',
+      'market',
+      'title',
+      'doc_type',
+      'file_type',
+      'file_name',
+      'mime_type',
+      'size_bytes',
+      'content',
+      'thumbnail',
+      'published_at',
+    ],
+    FIXTURE_DOCUMENTS.map(([id, market, account, docType, kind, title, fileName, published]) => {
+      const file = content(kind, title);
+      const mime = { pdf: 'application/pdf', png: 'image/png', mp4: 'video/mp4' }[kind];
+      return [
+        id,
+        account,
+        market,
+        title,
+        docType,
+        kind,
+        fileName,
+        mime,
+        file.length,
+        file,
+        thumbnailPng(kind, title),
+        published,
+      ];
+    }),
+  );
 }

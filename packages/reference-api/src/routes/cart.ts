@@ -546,7 +546,7 @@ export const cartRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async
         ],
       );
     }
-    const detail = await orderDetail(tx, user.id, orderNumber);
+    const detail = await orderDetail(tx, user.id, orderNumber, at);
     if (detail) {
       await recordEmail(tx, {
         userId: user.id,

@@ -74,13 +74,19 @@ export const OrderDetail = Type.Object({
     invoice: Type.Boolean(),
     packlist: Type.Boolean(),
     coa: Type.Boolean(),
+    /**
+     * The invoice offered is a pro-forma one (the order is not invoiced yet; outside Mexico a
+     * customer may download it, marked PRO FORMA). Always sent by the reference API.
+     */
+    invoiceProForma: Type.Optional(Type.Boolean()),
   }),
   /** Still Placed and before its cut-off: the modify page accepts changes. */
   modifiable: Type.Boolean(),
   /** Invoiced, then cancelled (Mexico shows a Cancelled badge). */
   cancelledInvoice: Type.Boolean(),
+  /** The day the invoice was issued (YYYY-MM-DD), null before invoicing. */
   invoiceDate: Type.Union([Type.String(), Type.Null()]),
-  /** The memos raised against this order. */
+  /** The memos raised against this order, oldest first. */
   memoNumbers: Type.Array(Type.String()),
 });
 export type OrderDetail = Static<typeof OrderDetail>;
@@ -202,6 +208,13 @@ export const OrderDownloadParams = Type.Object({
   order_id: Type.String({ minLength: 1, maxLength: 20 }),
 });
 
+/** GET document/download?orderNumber=&type=: the same documents under the spec's other name. */
+export const DocumentDownloadQuery = Type.Object({
+  orderNumber: Type.String({ minLength: 1, maxLength: 20 }),
+  type: OrderDocumentType,
+  source: Type.Optional(Type.Union([Type.Literal('portal'), Type.Literal('erp')])),
+});
+
 /** One line of an order modification. */
 export const ModifiedLineInput = Type.Object(
   {
@@ -271,3 +284,6 @@ export const DeleteModifiedDraft = Type.Object(
   { additionalProperties: false },
 );
 export type DeleteModifiedDraft = Static<typeof DeleteModifiedDraft>;
+
+export const DeletedDraft = Type.Object({ deleted: Type.Boolean() });
+export type DeletedDraft = Static<typeof DeletedDraft>;

@@ -104,6 +104,9 @@ const UNLINKED_ACCOUNTS: Readonly<Partial<Record<MarketCode, number>>> = {
   gt: 15,
 };
 
+/** The source system of accounts billed by the new billing system ("new flow"). */
+export const NEW_FLOW_SOURCE_SYSTEM = 'S4';
+
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 const SITE_NAMES: Readonly<Record<string, readonly string[]>> = {
@@ -183,6 +186,11 @@ export function generateAccounts(): { accounts: Account[]; links: AccountLink[] 
         sourceSystem = 'tca-mx';
       }
       if (block.owner === 'u-customer-ca' && indexInBlock === 5) sourceSystem = 'JDE';
+      // Billed by the new billing system (S4): the memo tile's new-flow layout (ordering.md §2
+      // screen 7) on two of the Canadian customer's accounts.
+      if (block.owner === 'u-customer-ca' && (indexInBlock === 1 || indexInBlock === 2)) {
+        sourceSystem = NEW_FLOW_SOURCE_SYSTEM;
+      }
       if (!isKorea) {
         showTag = indexInBlock === 0 ? 'Current' : indexInBlock === block.count - 1 ? 'New' : null;
       }

@@ -372,7 +372,7 @@ describe('given a database seeded with the core demo data', () => {
     );
     expect(shipTos[0]).toEqual({ lo: 1, hi: 3 });
     expect(await column(db, 'SELECT DISTINCT source_system AS v FROM accounts ORDER BY 1')).toEqual(
-      ['JDE', 'SAP', 'tca-mx'],
+      ['JDE', 'S4', 'SAP', 'tca-mx'],
     );
   });
 
@@ -463,7 +463,7 @@ describe('given a database seeded with the core demo data', () => {
     expect(await value(db, "SELECT value AS v FROM meta WHERE key = 'seed_today'")).toBe(
       '2026-11-21',
     );
-    expect(await value(db, "SELECT value AS v FROM meta WHERE key = 'seed_version'")).toBe('2');
+    expect(await value(db, "SELECT value AS v FROM meta WHERE key = 'seed_version'")).toBe('3');
   });
 
   it('opens a cart of two to five lines on the selected account of users whose market shows it', async () => {

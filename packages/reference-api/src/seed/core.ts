@@ -82,7 +82,7 @@ const PRODUCT_COLUMNS = [
 ] as const;
 
 /** Bumped whenever the generated data changes shape. */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 
 export interface SeedOptions {
   /** Date-only anchor (its UTC date is used); default: the current UTC date. */

@@ -5,7 +5,7 @@
  */
 import { KG_PER_LB, LB_PER_QUINTAL } from '@anp/core/model';
 import { isoDate, isoTimestamp, weekday, ymd, type Day } from './calendar';
-import type { Account } from './accounts';
+import { NEW_FLOW_SOURCE_SYSTEM, type Account } from './accounts';
 import { MARKETS, type MarketCode } from './markets';
 import { WEIGHT_SCALE, listPriceCents, weightMultiplier, type Product } from './products';
 import { hashString, rngFor, type Rng } from './rng';
@@ -59,6 +59,8 @@ export interface SeedOrder {
   source: 'portal' | 'erp' | 'phone';
   status: OrderStatus;
   invoicedNo: string | null;
+  /** The day the invoice was issued (set with `invoicedNo`). */
+  invoiceDay: Day | null;
   /** A cancelled order whose invoice was issued first (Mexico shows a Cancelled badge). */
   cancelledInvoice: boolean;
   orderDay: Day;
@@ -396,6 +398,7 @@ function makeOrder(
     source,
     status,
     invoicedNo: null,
+    invoiceDay: null,
     cancelledInvoice: false,
     orderDay,
     requestedDay,
@@ -557,6 +560,8 @@ export function generateOrders(input: OrderInput): { orders: SeedOrder[]; memos:
     if (order.status === 'Invoiced' || order.cancelledInvoice) {
       invoiceNumber += rng.int(1, 2);
       order.invoicedNo = String(invoiceNumber);
+      // Invoiced the day after the requested date, and never today or later.
+      order.invoiceDay = Math.min(order.requestedDay + 1, today - 1);
     }
   }
 
@@ -600,6 +605,12 @@ function ensureMexicoStatuses(ctx: Context, orders: SeedOrder[]): void {
 }
 
 const MEMOS_PER_DEMO_USER = 10;
+const NEW_FLOW_STATUSES: readonly SeedMemo['status'][] = [
+  'Open',
+  'Invoiced',
+  'Cancelled',
+  'Invoiced',
+];
 const GENERAL_MEMOS = 2_900;
 
 function generateMemos(ctx: Context, orders: readonly SeedOrder[]): SeedMemo[] {
@@ -609,7 +620,7 @@ function generateMemos(ctx: Context, orders: readonly SeedOrder[]): SeedMemo[] {
   const memos: SeedMemo[] = [];
 
   const makeMemo = (order: SeedOrder, forced?: SeedMemo['status']): SeedMemo => {
-    const invoiceDay = Math.min(order.requestedDay + 1, today - 1);
+    const invoiceDay = order.invoiceDay ?? Math.min(order.requestedDay + 1, today - 1);
     const memoDay = Math.min(invoiceDay + rng.int(3, 60), today - 1);
     const memoType: SeedMemo['memoType'] = rng.chance(0.7) ? 'credit' : 'debit';
     const status: SeedMemo['status'] =
@@ -651,6 +662,21 @@ function generateMemos(ctx: Context, orders: readonly SeedOrder[]): SeedMemo[] {
     });
   }
   for (let i = 0; i < GENERAL_MEMOS; i += 1) memos.push(makeMemo(rng.pick(invoiced)));
+  // The new billing flow (accounts on S4): a memo in each status on every such account, so the
+  // memo tile's new-flow layout shows its Cancelled badge too (ordering.md §2 screen 7).
+  const newFlowAccounts = [
+    ...new Set(
+      invoiced
+        .filter((o) => o.account.sourceSystem === NEW_FLOW_SOURCE_SYSTEM)
+        .map((o) => o.account),
+    ),
+  ];
+  for (const account of newFlowAccounts) {
+    const own = invoiced.filter((o) => o.account === account);
+    rng.sample(own, NEW_FLOW_STATUSES.length).forEach((order, i) => {
+      memos.push(makeMemo(order, NEW_FLOW_STATUSES[i]));
+    });
+  }
 
   const sorted = memos
     .map((memo, index) => ({ memo, index }))
@@ -710,6 +736,7 @@ export const ORDER_COLUMNS = [
   'modifiable_until',
   'idempotency_key',
   'created_at',
+  'invoice_date',
 ] as const;
 
 export function orderRow(order: SeedOrder): unknown[] {
@@ -742,6 +769,7 @@ export function orderRow(order: SeedOrder): unknown[] {
     order.modifiableUntil,
     null,
     order.createdAt,
+    order.invoiceDay === null ? null : isoDate(order.invoiceDay),
   ];
 }
 
