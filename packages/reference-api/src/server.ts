@@ -20,6 +20,11 @@ import { utilityRoutes } from './routes/utility';
 import { cartRoutes } from './routes/cart';
 import { productRoutes } from './routes/products';
 import { orderRoutes } from './routes/orders';
+import {
+  DEFAULT_DOWNLOAD_LIMIT_BYTES,
+  downloadLimitFromEnv,
+  orderDownloadRoutes,
+} from './routes/order-downloads';
 import { emailRoutes } from './routes/emails';
 import { assetRoutes } from './routes/assets';
 
@@ -51,6 +56,16 @@ export interface ServerOptions {
   prefix?: string;
   /** The clock of business rules (lead times, cut-offs, order dates); tests inject a fixed one. */
   now?: () => Date;
+  /**
+   * Largest file a download answers, in bytes (bigger: 413 ERRDD001, ordering.md §8). Default:
+   * `ANP_DOWNLOAD_LIMIT_BYTES`, else 25 MB.
+   */
+  downloadLimitBytes?: number;
+  /**
+   * Secret of the signed document URLs (HMAC-SHA256). `createReferenceApi` keeps one in the state
+   * directory so URLs survive a restart; without it every server makes its own.
+   */
+  urlSecret?: Uint8Array;
 }
 
 declare module 'fastify' {
@@ -256,6 +271,9 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
       await api.register(cartRoutes, { db: options.db, now });
       await api.register(productRoutes, { db: options.db });
       await api.register(orderRoutes, { db: options.db, now });
+      const downloadLimit =
+        options.downloadLimitBytes ?? downloadLimitFromEnv() ?? DEFAULT_DOWNLOAD_LIMIT_BYTES;
+      await api.register(orderDownloadRoutes, { db: options.db, downloadLimit });
       await api.register(emailRoutes, { db: options.db, now });
     },
     { prefix },

@@ -410,7 +410,12 @@ export const FIXTURE_NOW = '2026-11-20T16:00:00Z';
 
 /** A server over the fixture with test tokens; `inject` requests need no network. */
 export async function testServer(
-  options: { rateLimitPerMinute?: number; now?: () => Date } = {},
+  options: {
+    rateLimitPerMinute?: number;
+    now?: () => Date;
+    downloadLimitBytes?: number;
+    urlSecret?: Uint8Array;
+  } = {},
 ): Promise<{ app: Api; db: Db; tokenFor: Awaited<ReturnType<typeof testAuth>>['tokenFor'] }> {
   const db = await fixtureDb();
   const { authenticate, tokenFor } = await testAuth();
@@ -421,6 +426,8 @@ export async function testServer(
     rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
     // A fixed clock by default: Friday 2026-11-20, 10:00 in Chicago (16:00 UTC).
     now: options.now ?? (() => new Date(FIXTURE_NOW)),
+    ...(options.downloadLimitBytes ? { downloadLimitBytes: options.downloadLimitBytes } : {}),
+    ...(options.urlSecret ? { urlSecret: options.urlSecret } : {}),
   });
   await app.ready();
   return { app, db, tokenFor };
@@ -669,4 +676,25 @@ async function documentsFixture(db: Db): Promise<void> {
       ];
     }),
   );
+}
+
+/**
+ * The text a PDF of @anp/pdf shows, one entry per drawn string (`(...) Tj`), decoded from
+ * WinAnsi (Latin-1 range) so tests can look for "Factura" or "Número" as written.
+ */
+export function pdfTexts(file: Buffer | Uint8Array | string): string[] {
+  const text =
+    Buffer.isBuffer(file) || file instanceof Uint8Array
+      ? Buffer.from(file).toString('latin1')
+      : file;
+  const out: string[] = [];
+  const re = /\(((?:\\[\s\S]|[^\\)])*)\) Tj/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    out.push(
+      (m[1] ?? '').replace(/\\([0-7]{3}|[\s\S])/g, (_, esc: string) =>
+        esc.length === 3 ? String.fromCharCode(parseInt(esc, 8)) : esc,
+      ),
+    );
+  }
+  return out;
 }
