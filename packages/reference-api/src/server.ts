@@ -20,6 +20,7 @@ import { utilityRoutes } from './routes/utility';
 import { cartRoutes } from './routes/cart';
 import { productRoutes } from './routes/products';
 import { orderRoutes } from './routes/orders';
+import { orderModificationRoutes } from './routes/order-modification';
 import {
   DEFAULT_DOWNLOAD_LIMIT_BYTES,
   downloadLimitFromEnv,
@@ -274,6 +275,7 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
       const downloadLimit =
         options.downloadLimitBytes ?? downloadLimitFromEnv() ?? DEFAULT_DOWNLOAD_LIMIT_BYTES;
       await api.register(orderDownloadRoutes, { db: options.db, downloadLimit });
+      await api.register(orderModificationRoutes, { db: options.db, now });
       await api.register(emailRoutes, { db: options.db, now });
     },
     { prefix },
