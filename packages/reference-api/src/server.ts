@@ -21,6 +21,7 @@ import { cartRoutes } from './routes/cart';
 import { productRoutes } from './routes/products';
 import { orderRoutes } from './routes/orders';
 import { orderModificationRoutes } from './routes/order-modification';
+import { financeRoutes } from './routes/finance';
 import {
   DEFAULT_DOWNLOAD_LIMIT_BYTES,
   downloadLimitFromEnv,
@@ -276,6 +277,7 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
         options.downloadLimitBytes ?? downloadLimitFromEnv() ?? DEFAULT_DOWNLOAD_LIMIT_BYTES;
       await api.register(orderDownloadRoutes, { db: options.db, downloadLimit });
       await api.register(orderModificationRoutes, { db: options.db, now });
+      await api.register(financeRoutes, { db: options.db, now });
       await api.register(emailRoutes, { db: options.db, now });
     },
     { prefix },

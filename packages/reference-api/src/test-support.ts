@@ -480,6 +480,9 @@ export const FIXTURE_ORDERS: readonly FixtureOrder[] = [
   // User B, account acc-u-b-6 (mx, S4: the new billing flow).
   { number: '4000000061', account: 'acc-u-b-6', status: 'Invoiced', orderDate: '2026-10-20', requestedDate: '2026-10-23', invoicedNo: '9100000061', invoiceDate: '2026-10-24', po: 'OC-6101',
     lines: [['200001', 12, 450, 40, 'L261023M101']] },
+  // Paid late (finance-rules paidOn: 21 Nov, due 8 Nov): overdue on the fixture's day.
+  { number: '4000000062', account: 'acc-u-b-6', status: 'Invoiced', orderDate: '2026-10-05', requestedDate: '2026-10-08', invoicedNo: '9100000068', invoiceDate: '2026-10-09',
+    lines: [['200001', 10, 450, 40, 'L261008M101']] },
 ];
 
 // prettier-ignore
