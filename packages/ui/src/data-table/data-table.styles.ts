@@ -1,0 +1,321 @@
+import styled, { css, keyframes } from 'styled-components';
+import { focusRing, token, visuallyHidden } from '../tokens';
+import { iconButton } from '../icons';
+
+/** Controls in a row: 40 px targets in a 48 px row (WCAG 2.5.8 asks 24 px). */
+const TARGET = '2.5rem';
+
+export const Root = styled.div`
+  box-sizing: border-box;
+  /* A table never widens the page: it scrolls inside itself (narrow screens drop columns). */
+  min-width: 0;
+  max-width: 100%;
+  font-family: ${token('font-family')};
+  font-size: ${token('font-size-sm')};
+  line-height: ${token('line-height')};
+  color: ${token('color-text')};
+  border: 1px solid ${token('color-border')};
+  border-radius: ${token('radius-md')};
+  background: ${token('color-surface')};
+  overflow: hidden;
+`;
+
+export const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+export const Scroller = styled.div`
+  position: relative;
+  overflow: auto;
+  overscroll-behavior: contain;
+  /* The browser must not move rows under the sticky header when it scrolls focus into view. */
+  overflow-anchor: none;
+`;
+
+/** Header and body share this box, as wide as the container or as the columns need. */
+export const Grid = styled.div`
+  min-width: min-content;
+`;
+
+export const HeaderGroup = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 2;
+  background: ${token('color-surface-sunken')};
+  border-bottom: 1px solid ${token('color-border-strong')};
+`;
+
+const rowGrid = css`
+  display: grid;
+  grid-template-columns: var(--anp-dt-columns);
+  align-items: stretch;
+`;
+
+export const HeaderRow = styled.div`
+  ${rowGrid}
+  min-height: 2.75rem;
+`;
+
+export const HeaderCell = styled.div<{ $align: 'start' | 'end' }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${(p) => (p.$align === 'end' ? 'flex-end' : 'flex-start')};
+  min-width: 0;
+  padding: ${token('space-1')} ${token('space-3')};
+  font-weight: ${token('font-weight-semibold')};
+  color: ${token('color-text')};
+  text-align: ${(p) => p.$align};
+`;
+
+/** The controls' columns (selection, details, actions) are centred and narrow. */
+export const ControlHeaderCell = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 0;
+`;
+
+export const SortButton = styled.button<{ $align: 'start' | 'end' }>`
+  display: inline-flex;
+  align-items: center;
+  flex-direction: ${(p) => (p.$align === 'end' ? 'row-reverse' : 'row')};
+  gap: ${token('space-1')};
+  min-height: 2rem;
+  max-width: 100%;
+  margin: 0 calc(-1 * ${token('space-2')});
+  padding: 0 ${token('space-2')};
+  border: 1px solid transparent;
+  border-radius: ${token('radius-sm')};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: inherit;
+  cursor: pointer;
+
+  &:hover {
+    background: ${token('color-surface-alt')};
+    color: ${token('color-primary')};
+  }
+  ${focusRing}
+
+  svg {
+    flex: none;
+  }
+  &[data-sorted='false'] svg {
+    color: ${token('color-border-strong')};
+  }
+`;
+
+export const Body = styled.div`
+  position: relative;
+`;
+
+export const Row = styled.div<{ $zebra: boolean }>`
+  ${rowGrid}
+  position: absolute;
+  left: 0;
+  right: 0;
+  box-sizing: border-box;
+  height: var(--anp-dt-row-height);
+  border-bottom: 1px solid ${token('color-border')};
+  background: ${(p) => (p.$zebra ? token('color-surface-alt') : token('color-surface'))};
+  outline: none;
+
+  &:hover {
+    background: ${token('color-primary-soft')};
+  }
+  &[aria-selected='true'] {
+    background: ${token('color-primary-soft')};
+    box-shadow: inset 4px 0 0 ${token('color-primary')};
+  }
+  &:focus-visible {
+    outline: 2px solid ${token('color-focus')};
+    outline-offset: -2px;
+    box-shadow: inset 0 0 0 4px ${token('color-focus-contrast')};
+  }
+
+  @media (forced-colors: active) {
+    &[aria-selected='true'] {
+      outline: 2px solid Highlight;
+      outline-offset: -4px;
+    }
+  }
+`;
+
+export const Cell = styled.div<{ $align: 'start' | 'end' }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${(p) => (p.$align === 'end' ? 'flex-end' : 'flex-start')};
+  min-width: 0;
+  padding: 0 ${token('space-3')};
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  text-align: ${(p) => p.$align};
+  font-variant-numeric: ${(p) => (p.$align === 'end' ? 'tabular-nums' : 'normal')};
+  outline: none;
+
+  /* Plain text in a cell ends in an ellipsis rather than pushing the row taller. */
+  & > span.anp-dt-text {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  &:focus-visible {
+    outline: 2px solid ${token('color-focus')};
+    outline-offset: -2px;
+  }
+`;
+
+export const ControlCell = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 0;
+`;
+
+export const Checkbox = styled.input`
+  width: 1.25rem;
+  height: 1.25rem;
+  margin: 0;
+  accent-color: ${token('color-primary')};
+  cursor: pointer;
+  ${focusRing}
+`;
+
+export const IconButton = styled.button`
+  width: ${TARGET};
+  height: ${TARGET};
+  border-radius: ${token('radius-md')};
+  ${iconButton}
+
+  svg {
+    transition: transform ${token('duration-fast')} ${token('easing')};
+  }
+  &[aria-expanded='true'] svg.anp-dt-chevron {
+    transform: rotate(90deg);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    svg {
+      transition: none;
+    }
+  }
+`;
+
+export const ChildRow = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  box-sizing: border-box;
+  border-bottom: 1px solid ${token('color-border')};
+  background: ${token('color-surface')};
+  box-shadow: inset 4px 0 0 ${token('color-border-strong')};
+  outline: none;
+
+  &:focus-visible {
+    outline: 2px solid ${token('color-focus')};
+    outline-offset: -2px;
+  }
+`;
+
+export const ChildCell = styled.div`
+  padding: ${token('space-3')} ${token('space-4')} ${token('space-4')} ${token('space-7')};
+  min-width: 0;
+  white-space: normal;
+`;
+
+export const MessageRow = styled.div`
+  ${rowGrid}
+`;
+
+export const MessageCell = styled.div`
+  grid-column: 1 / -1;
+  padding: ${token('space-7')} ${token('space-4')};
+  color: ${token('color-text-muted')};
+  text-align: center;
+`;
+
+const shimmer = keyframes`
+  50% { opacity: 0.45; }
+`;
+
+export const SkeletonRow = styled.div`
+  ${rowGrid}
+  height: var(--anp-dt-row-height);
+  border-bottom: 1px solid ${token('color-border')};
+`;
+
+export const SkeletonBar = styled.span`
+  align-self: center;
+  height: 0.75rem;
+  margin: 0 ${token('space-3')};
+  border-radius: ${token('radius-pill')};
+  background: ${token('color-surface-sunken')};
+
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${shimmer} 1.4s ease-in-out infinite;
+  }
+`;
+
+export const MoreLoading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${token('space-2')};
+  height: var(--anp-dt-row-height);
+  color: ${token('color-text-muted')};
+`;
+
+export const Menu = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  /* Above an open modal: the table may be shown in one. */
+  z-index: calc(${token('z-modal')} + 1);
+  box-sizing: border-box;
+  min-width: 12rem;
+  max-width: calc(100vw - 1rem);
+  max-height: calc(100dvh - 1rem);
+  overflow: auto;
+  padding: ${token('space-1')};
+  border: 1px solid ${token('color-border')};
+  border-radius: ${token('radius-md')};
+  background: ${token('color-surface')};
+  box-shadow: ${token('shadow-md')};
+  font-family: ${token('font-family')};
+  font-size: ${token('font-size-sm')};
+  line-height: ${token('line-height')};
+  color: ${token('color-text')};
+`;
+
+export const MenuItem = styled.button`
+  display: flex;
+  align-items: center;
+  width: 100%;
+  min-height: ${TARGET};
+  padding: 0 ${token('space-3')};
+  border: 1px solid transparent;
+  border-radius: ${token('radius-sm')};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+
+  &:hover,
+  &:focus {
+    background: ${token('color-primary-soft')};
+  }
+  &[aria-disabled='true'] {
+    color: ${token('color-text-muted')};
+    cursor: not-allowed;
+  }
+  &[aria-disabled='true']:hover {
+    background: transparent;
+  }
+  ${focusRing}
+  &:focus-visible {
+    outline-offset: -2px;
+    box-shadow: none;
+  }
+`;
