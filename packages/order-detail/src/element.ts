@@ -1,0 +1,7 @@
+/**
+ * Registers `<anp-order-detail>`, `<anp-order-modification-notice>` and `<anp-modify-order>`
+ * (each module registers on load). Safe to import twice.
+ */
+export { orderDetailElement } from './order-detail.element';
+export { orderModificationNoticeElement } from './order-modification-notice.element';
+export { modifyOrderElement } from './modify-order.element';

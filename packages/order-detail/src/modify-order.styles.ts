@@ -1,0 +1,201 @@
+import styled, { css } from 'styled-components';
+import { focusRing, token } from '@anp/ui';
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${token('space-5')};
+  min-width: 0;
+`;
+
+export const CutoffBar = styled.div<{ $urgent?: boolean; $closed?: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${token('space-1')} ${token('space-4')};
+  padding: ${token('space-3')} ${token('space-4')};
+  border-radius: ${token('radius-md')};
+  border-left: 4px solid
+    ${(p) => (p.$closed || p.$urgent ? token('color-danger') : token('color-info'))};
+  background: ${(p) =>
+    p.$closed || p.$urgent ? token('color-danger-soft') : token('color-info-soft')};
+`;
+
+export const DraftState = styled.span`
+  margin-left: auto;
+  color: ${token('color-text-muted')};
+  font-size: ${token('font-size-sm')};
+`;
+
+export const Lines = styled.ul`
+  display: grid;
+  gap: 0;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Line = styled.li<{ $removed?: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${token('space-2')} ${token('space-4')};
+  padding: ${token('space-4')} 0;
+  border-bottom: 1px solid ${token('color-border')};
+
+  &:first-child {
+    padding-top: 0;
+  }
+  &:last-child {
+    border-bottom: 0;
+    padding-bottom: 0;
+  }
+  & h3,
+  & h4,
+  & h5 {
+    font-size: ${token('font-size-md')};
+    font-weight: ${token('font-weight-semibold')};
+    ${(p) =>
+      p.$removed &&
+      css`
+        text-decoration: line-through;
+        color: ${token('color-text-muted')};
+      `}
+  }
+
+  @container (max-width: 36rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const LineInfo = styled.div`
+  display: grid;
+  gap: 0.125rem;
+  min-width: 0;
+  font-size: ${token('font-size-sm')};
+`;
+
+export const LineControls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${token('space-2')};
+`;
+
+export const Stepper = styled.div`
+  display: inline-flex;
+  align-items: stretch;
+  border: 1px solid ${token('color-border-strong')};
+  border-radius: ${token('radius-md')};
+  overflow: hidden;
+  background: ${token('color-surface')};
+`;
+
+export const StepButton = styled.button`
+  min-width: 2.5rem;
+  min-height: 2.5rem;
+  border: 0;
+  background: ${token('color-surface-alt')};
+  color: ${token('color-text')};
+  font: inherit;
+  font-size: ${token('font-size-lg')};
+  cursor: pointer;
+  ${focusRing}
+
+  &:hover:not(:disabled) {
+    background: ${token('color-primary-soft')};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: ${token('color-text-muted')};
+    opacity: 0.6;
+  }
+`;
+
+const field = css`
+  box-sizing: border-box;
+  border: 1px solid ${token('color-border-strong')};
+  border-radius: ${token('radius-md')};
+  background: ${token('color-surface')};
+  color: ${token('color-text')};
+  font: inherit;
+  ${focusRing}
+
+  &[aria-invalid='true'] {
+    border-color: ${token('color-danger')};
+  }
+  &[readonly] {
+    background: ${token('color-surface-alt')};
+  }
+`;
+
+export const QuantityInput = styled.input`
+  ${field}
+  width: 5.5rem;
+  min-height: 2.5rem;
+  border-width: 0 1px;
+  border-radius: 0;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+`;
+
+export const Field = styled.div`
+  display: grid;
+  gap: ${token('space-1')};
+  min-width: 0;
+`;
+
+export const Label = styled.label`
+  font-weight: ${token('font-weight-semibold')};
+`;
+
+export const Input = styled.input`
+  ${field}
+  width: 100%;
+  min-height: 2.5rem;
+  padding: 0 ${token('space-3')};
+`;
+
+export const TextArea = styled.textarea`
+  ${field}
+  width: 100%;
+  min-height: 5rem;
+  padding: ${token('space-2')} ${token('space-3')};
+  resize: vertical;
+`;
+
+export const Hint = styled.span`
+  color: ${token('color-text-muted')};
+  font-size: ${token('font-size-sm')};
+`;
+
+export const FieldError = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  color: ${token('color-danger')};
+  font-size: ${token('font-size-sm')};
+  font-weight: ${token('font-weight-semibold')};
+`;
+
+export const Feedback = styled.div`
+  display: grid;
+  gap: ${token('space-2')};
+  border-radius: ${token('radius-sm')};
+  ${focusRing}
+  &:empty {
+    display: none;
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const Said = styled.p<{ $tone?: 'success' | 'danger' }>`
+  margin: 0;
+  font-weight: ${token('font-weight-semibold')};
+  color: ${(p) =>
+    p.$tone === 'danger'
+      ? token('color-danger')
+      : p.$tone === 'success'
+        ? token('color-success')
+        : token('color-text')};
+`;

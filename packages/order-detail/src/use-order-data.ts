@@ -1,0 +1,166 @@
+import { useEffect, useState } from 'react';
+import useSWR, { type SWRResponse } from 'swr';
+import {
+  classifyUser,
+  onAnpEvent,
+  readSession,
+  useKitContext,
+  useUserContext,
+  type PortalError,
+} from '@anp/core';
+import { useCartApi, type LeadTimes } from '@anp/cart/api/cart-api';
+import { ruleFor } from '@anp/cart/model';
+import {
+  useOrdersApi,
+  type ModifiedOrderDraft,
+  type OrderDetail,
+  type OrderList,
+} from '@anp/orders/api/orders-api';
+import type { DocumentViewer } from './model/documents';
+import type { DateRules } from './model/modification';
+import { nextTick, cutoffTime } from './model/cutoff';
+
+/**
+ * SWR keys of the order detail's reads. One order is one entry, shared by the detail, the modify
+ * page and a single notice on the same page.
+ */
+export const ORDER_DETAIL_KEYS = {
+  order: 'anp:orders/orderNumber',
+  drafts: 'anp:modifiedOrderList',
+  open: 'anp:orders?status=Placed',
+  plantRules: 'anp:order-plant-rules',
+} as const;
+
+const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+
+/** One order of the user's accounts (GET orders/orderNumber); no call without a number. */
+export function useOrder(orderNumber: string): SWRResponse<OrderDetail, PortalError> {
+  const api = useOrdersApi();
+  return useSWR<OrderDetail, PortalError>(
+    orderNumber ? [ORDER_DETAIL_KEYS.order, orderNumber] : null,
+    () => api.order(orderNumber, { publishErrors: false }),
+    QUIET,
+  );
+}
+
+/** The user's modified-order drafts (GET modifiedOrderList); `enabled` false makes no call. */
+export function useModificationDrafts(
+  enabled = true,
+): SWRResponse<{ drafts: ModifiedOrderDraft[] }, PortalError> {
+  const api = useOrdersApi();
+  return useSWR<{ drafts: ModifiedOrderDraft[] }, PortalError>(
+    enabled ? ORDER_DETAIL_KEYS.drafts : null,
+    () => api.modificationDrafts({ publishErrors: false }),
+    QUIET,
+  );
+}
+
+/**
+ * The account the order calls are for (their X-Account-Id): the session's selected sold-to. It
+ * follows a switch in the account selector, so lists per account are read again.
+ */
+export function useSelectedAccount(): string {
+  const { root } = useKitContext();
+  const win = (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
+  const [account, setAccount] = useState(() => readSession('soldToId', win) ?? 'selected');
+  useEffect(
+    () =>
+      onAnpEvent(win, 'anp-account-changed', (event) =>
+        setAccount(event.detail.accountId || (readSession('soldToId', win) ?? 'selected')),
+      ),
+    [win],
+  );
+  return account;
+}
+
+/**
+ * The account's Placed orders (GET orders?status=Placed), the ones the modification notices
+ * choose from. Decision: the first 200 (the API's rows are per account; an account with more
+ * Placed orders than that has its nearest cut-offs among them only by chance, which the list's
+ * own page shows in full).
+ */
+export function useOpenOrders(account: string): SWRResponse<OrderList, PortalError> {
+  const api = useOrdersApi();
+  return useSWR<OrderList, PortalError>(
+    [ORDER_DETAIL_KEYS.open, account],
+    () => api.orders({ status: 'Placed', limit: 200 }, { publishErrors: false }),
+    { ...QUIET, dedupingInterval: 30_000 },
+  );
+}
+
+/**
+ * Who is looking, for the document rules: internal staff and admins by their groups (the internal
+ * group comes from the configuration). `ready` is false until the user context is in; a context
+ * that fails counts as a customer (the server still refuses what it must).
+ */
+export function useViewer(country: string): DocumentViewer & { ready: boolean } {
+  const { config } = useKitContext();
+  const { data, error } = useUserContext();
+  if (!data) return { country, internal: false, admin: false, ready: error !== undefined };
+  const flags = classifyUser({ groups: data.user.groups }, config.auth.internalGroup);
+  return { country, internal: flags.isInternal, admin: flags.isAdmin, ready: true };
+}
+
+export type PlantRules =
+  | { state: 'loading' }
+  | { state: 'ready'; rules: DateRules; leadTimes: LeadTimes }
+  | { state: 'unavailable' };
+
+/**
+ * The calendar of the plant the order leaves from, for the requested date: the plant's id from
+ * the market's plants (cart/orderoptions, matched on the ship-from code the order names), then its
+ * lead times (cart/plantLeadtime). The order detail does not carry the plant's id, so this takes
+ * two calls; when either fails the page lets the server judge the date.
+ */
+export function usePlantRules(
+  order: Pick<OrderDetail, 'shipMethod' | 'shippingDetails'> | undefined,
+  account: string,
+): PlantRules {
+  const cart = useCartApi();
+  const code = order?.shippingDetails.shipFromCode ?? null;
+  const { data, error } = useSWR<LeadTimes | null, PortalError>(
+    code ? [ORDER_DETAIL_KEYS.plantRules, account, code] : null,
+    async () => {
+      const options = await cart.orderOptions({ publishErrors: false });
+      const plant = options.pickupLocations.find((p) => p.code === code);
+      if (!plant) return null;
+      return cart.plantLeadTime(plant.id, { publishErrors: false });
+    },
+    { ...QUIET, dedupingInterval: 60_000 },
+  );
+  if (!order || (data === undefined && !error)) return { state: 'loading' };
+  if (!data) return { state: 'unavailable' };
+  const method = order.shipMethod === 'pickup' ? 'pickup' : 'delivery';
+  return {
+    state: 'ready',
+    leadTimes: data,
+    rules: { rule: ruleFor(method, data), today: data.today, daySpan: data.daySpan },
+  };
+}
+
+/**
+ * The current time, re-read when a countdown to one of the cut-offs would change its text (each
+ * minute, and at the nearest cut-off itself), so a page left open shows the truth without a timer
+ * per second. Past cut-offs and no cut-off at all need no timer.
+ */
+export function useNow(until: string | null | undefined | readonly (string | null)[]): number {
+  const [now, setNow] = useState(() => Date.now());
+  const list: readonly (string | null | undefined)[] = Array.isArray(until) ? until : [until];
+  // One string of instants, so a new array of the same cut-offs keeps the timer.
+  const targets = list
+    .map((u) => cutoffTime(u))
+    .filter((time): time is number => time !== null)
+    .sort((a, b) => a - b)
+    .join(',');
+  useEffect(() => {
+    const next = targets
+      .split(',')
+      .filter(Boolean)
+      .map(Number)
+      .find((time) => time > now);
+    if (next === undefined) return undefined;
+    const timer = setTimeout(() => setNow(Date.now()), nextTick(next - now));
+    return () => clearTimeout(timer);
+  }, [targets, now]);
+  return now;
+}
