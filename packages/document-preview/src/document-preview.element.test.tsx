@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { resetKitServices, resetPageConfig } from '@anp/core';
+import { SAMPLE_FILES, previewRoutes } from './fixtures/preview-routes';
+import { documentPreviewElement } from './document-preview.element';
+
+function mount(attrs: Record<string, string> = {}) {
+  const el = document.createElement('anp-document-preview');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  return el;
+}
+
+const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
+let calls: string[] = [];
+
+beforeEach(() => {
+  calls = [];
+  const routes = previewRoutes();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://page.test');
+      const method = (init?.method ?? 'GET').toUpperCase();
+      const path = url.pathname.replace(/^\/api\//, '').replace(/^\//, '');
+      calls.push(`${method} ${path}`);
+      const handler = routes[`${method} ${path}`];
+      if (!handler) return new Response('{}', { status: 404 });
+      const answer = await handler({
+        method,
+        path,
+        query: url.searchParams,
+        headers: new Headers(init?.headers),
+        body: undefined,
+      });
+      return new Response(JSON.stringify(answer), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  documentPreviewElement.register();
+  window.anp?.configure({ getAccessToken: async () => 'page-token' });
+});
+
+afterEach(async () => {
+  document.body.innerHTML = '';
+  // The elements unmount a macrotask after leaving the page.
+  await new Promise((r) => setTimeout(r, 0));
+  vi.unstubAllGlobals();
+  resetPageConfig();
+  resetKitServices();
+});
+
+describe('given <anp-document-preview> on a plain page', () => {
+  it('shows the document named by its attribute inside its shadow root', async () => {
+    const el = mount({
+      country: 'us',
+      lang: 'en',
+      'document-id': 'doc-jpeg',
+      title: 'Label photo: Cattle Mineral Block',
+    });
+    await waitFor(
+      () =>
+        expect(
+          shadow(el).querySelector('img[alt="Label photo: Cattle Mineral Block"]'),
+        ).not.toBeNull(),
+      { timeout: 5000 },
+    );
+    const img = shadow(el).querySelector('img');
+    expect(img?.getAttribute('src')).toBe(SAMPLE_FILES['doc-jpeg']?.url);
+    expect(shadow(el).querySelector('h2')?.textContent).toBe('Label photo: Cattle Mineral Block');
+    expect(calls).toContain('GET documents/getPreviewURL/doc-jpeg');
+    // Another document when the attribute changes.
+    el.setAttribute('document-id', 'doc-mp4');
+    await waitFor(() => expect(shadow(el).querySelector('video')).not.toBeNull());
+  });
+
+  it('stays empty without a document id, and asks for nothing', async () => {
+    const el = mount({ country: 'us', lang: 'en' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(shadow(el).querySelector('section')).toBeNull();
+    expect(calls.filter((c) => c.includes('documents'))).toEqual([]);
+  });
+});

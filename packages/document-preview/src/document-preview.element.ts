@@ -1,0 +1,80 @@
+import { Suspense, createElement, lazy } from 'react';
+import { defineWidget, useKitTranslation } from '@anp/core';
+import { Spinner } from '@anp/ui';
+
+// The preview's code loads once the element is on the page (and pdf.js or the TIFF decoder only
+// when such a file is shown), so the element itself costs a page almost nothing.
+const DocumentPreview = lazy(() =>
+  import('./document-preview').then((m) => ({ default: m.DocumentPreview })),
+);
+
+function Loading() {
+  const { t } = useKitTranslation('core');
+  return createElement(Spinner, { label: t('common.loading') });
+}
+
+interface DocumentPreviewElementProps {
+  documentId?: string;
+  fileName?: string;
+  title?: string;
+  headingLevel?: number;
+}
+
+function DocumentPreviewElementRoot({
+  documentId,
+  fileName,
+  title,
+  headingLevel,
+}: DocumentPreviewElementProps) {
+  const id = documentId?.trim();
+  // Without a document there is nothing to ask for: the element stays empty, as a CMS page
+  // setting the attribute later expects.
+  if (!id) return null;
+  return createElement(
+    Suspense,
+    { fallback: createElement(Loading) },
+    createElement(DocumentPreview, {
+      documentId: id,
+      ...(fileName ? { fileName } : {}),
+      ...(title ? { title } : {}),
+      ...(headingLevel !== undefined ? { headingLevel } : {}),
+    }),
+  );
+}
+
+/** `<anp-document-preview>`: one document's preview and download as a custom element. */
+export const documentPreviewElement = defineWidget<DocumentPreviewElementProps>({
+  tag: 'anp-document-preview',
+  component: DocumentPreviewElementRoot,
+  summary:
+    'Document preview: PDF (pages, zoom, text for screen readers), TIFF, PNG, JPEG and MP4 from a signed preview URL, with Download; other file types get a clear message and the download.',
+  props: {
+    documentId: {
+      type: 'string',
+      description:
+        'The document to show (required): its id in the document service. Changing it shows another document.',
+    },
+    fileName: {
+      type: 'string',
+      description: "The file's name, used for the download until the server's is known.",
+    },
+    title: {
+      type: 'string',
+      description:
+        "The document's title: the heading, and the name screen readers hear for the image or page (default: the file name).",
+    },
+    headingLevel: {
+      type: 'number',
+      description: "Level of the title's heading (2 to 6), to fit the page's outline.",
+      default: '2',
+    },
+  },
+  cssProperties: [
+    { name: '--anp-color-primary', description: 'Buttons and links.' },
+    { name: '--anp-color-surface-sunken', description: 'Background behind the page.' },
+    { name: '--anp-color-danger', description: 'Failures (the download, the file).' },
+    { name: '--anp-font-family', description: 'Font family of the kit.' },
+  ],
+});
+
+documentPreviewElement.register();

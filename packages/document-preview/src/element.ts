@@ -1,0 +1,2 @@
+/** Registers `<anp-document-preview>` (its module registers on load). Safe to import twice. */
+export { documentPreviewElement } from './document-preview.element';
