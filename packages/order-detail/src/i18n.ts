@@ -203,6 +203,8 @@ export const en = {
     emptyQuantity: 'Enter a quantity, or 0 to remove the product.',
     keepOne:
       'An order keeps at least one product. To cancel the whole order, please contact customer service.',
+    serverQuantity:
+      "A quantity does not meet its product's ordering rules. Please check the quantities.",
     details: 'Date and references',
     deliveryDate: 'Requested delivery date',
     pickupDate: 'Requested pickup date',

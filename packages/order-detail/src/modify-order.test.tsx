@@ -308,6 +308,37 @@ describe('given the plant calendar cannot be read', () => {
   });
 });
 
+describe('given a refusal the page could not foresee', () => {
+  it('says a date the plant cannot serve in words, and keeps the draft', async () => {
+    const draft = {
+      ...draftOf(ORDERS.usOpen, new Date(NOW).toISOString()),
+      requestedDate: '2026-11-28',
+    };
+    const { user } = setup({
+      server: fakeOrderServer({ drafts: [draft] }),
+      routes: {
+        'GET cart/orderoptions': () => ({ status: 500, body: { code: 'SERVER' } }),
+        'POST updateModifiedOrder': () => ({
+          status: 400,
+          body: {
+            code: 'DATE_PROBLEM',
+            message: 'NON_WORKING: Ames Feed Mill cannot ship on 2026-11-28',
+            field: 'body.requestedDate',
+          },
+        }),
+      },
+    });
+    await ready();
+    await screen.findByText(/calendar could not be loaded/);
+    await user.click(screen.getByRole('button', { name: 'Submit changes' }));
+    expect((await screen.findByText(/^The changes could not be submitted\./)).textContent).toBe(
+      'The changes could not be submitted. The requested date is not available. Please choose another date.',
+    );
+    expect(navigations).toEqual([]);
+    expect(quantity(LAYER).value).toBe('40');
+  });
+});
+
 describe('given a Mexican order', () => {
   it('speaks Spanish', async () => {
     setup({ orderNumber: '4000160011', country: 'mx', lang: 'es' });

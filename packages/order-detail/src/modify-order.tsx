@@ -142,23 +142,40 @@ function closedText(reason: ClosedReason, number: string, text: OrderText): stri
     : text.t('modifyPage.closedNoCutoff', { number });
 }
 
-/** A failed call in words: the cart's codes (quantity, date) in the page language, else the catalogue. */
+/**
+ * A failed call in words: the reference API's modification refusals (a date the plant cannot
+ * serve, a quantity off its rules, no line left, the note) and the cart's codes in the page
+ * language; anything else from the catalogue. The page checks the same rules first, so these
+ * show only when the server knows better (a calendar the page could not read).
+ */
 function useFailureText() {
   const describe = useErrorMessage();
-  const { message } = useOrderText();
-  return (error: PortalError) =>
-    error.code === 'CART' && error.serverCode
-      ? message(
-          issueMessage({
-            code: error.serverCode as CartIssue['code'],
-            message: error.serverMessage ?? '',
-            sku: null,
-            field: error.field ?? null,
-            params: error.params,
-            label: null,
-          }),
-        )
-      : describe(error);
+  const { t, message } = useOrderText();
+  return (error: PortalError) => {
+    switch (error.serverCode) {
+      case 'DATE_PROBLEM':
+        return message({ key: 'dateUnavailable', params: {} });
+      case 'QUANTITY_RULE':
+        return t('modifyPage.serverQuantity');
+      case 'VALIDATION':
+        if (error.field === 'body.lines') return t('modifyPage.keepOne');
+        if (error.field === 'body.note')
+          return t('modifyPage.noteError', { max: DEFAULT_NOTE_MAX_LENGTH });
+        break;
+    }
+    if (error.code === 'CART' && error.serverCode)
+      return message(
+        issueMessage({
+          code: error.serverCode as CartIssue['code'],
+          message: error.serverMessage ?? '',
+          sku: null,
+          field: error.field ?? null,
+          params: error.params,
+          label: null,
+        }),
+      );
+    return describe(error);
+  };
 }
 
 function ModifyForm({

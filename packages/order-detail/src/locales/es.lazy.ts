@@ -202,6 +202,8 @@ export const es: Translation<typeof en> = {
     emptyQuantity: 'Ingrese una cantidad, o 0 para quitar el producto.',
     keepOne:
       'Un pedido conserva al menos un producto. Para cancelar todo el pedido, comuníquese con servicio al cliente.',
+    serverQuantity:
+      'Una cantidad no cumple las reglas de pedido de su producto. Revise las cantidades.',
     details: 'Fecha y referencias',
     deliveryDate: 'Fecha de entrega solicitada',
     pickupDate: 'Fecha de recolección solicitada',

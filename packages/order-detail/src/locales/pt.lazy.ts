@@ -202,6 +202,8 @@ export const pt: Translation<typeof en> = {
     emptyQuantity: 'Digite uma quantidade, ou 0 para retirar o produto.',
     keepOne:
       'Um pedido mantém pelo menos um produto. Para cancelar o pedido inteiro, entre em contato com o atendimento ao cliente.',
+    serverQuantity:
+      'Uma quantidade não atende às regras de pedido do produto. Verifique as quantidades.',
     details: 'Data e referências',
     deliveryDate: 'Data de entrega desejada',
     pickupDate: 'Data de retirada desejada',

@@ -1,0 +1,1 @@
+export { ModifyOrderPage, OrderDetailPage } from './order-detail-page';
