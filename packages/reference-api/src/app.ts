@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type { JSONWebKeySet } from 'jose';
 import { migrate, openDatabase, type Db } from './db/database';
 import { buildServer, type Api } from './server';
@@ -48,6 +49,23 @@ async function signingKeys(stateDir: string): Promise<JSONWebKeySet> {
   writeFileSync(file, JSON.stringify(jwks), { mode: 0o600 });
   chmodSync(file, 0o600);
   return jwks;
+}
+
+/**
+ * The secret of the signed document URLs, created on first start beside the signing keys
+ * (owner-only), so preview and thumbnail URLs stay valid across a restart.
+ */
+function urlSecret(stateDir: string): Uint8Array {
+  const file = join(stateDir, 'url-secret.key');
+  if (existsSync(file)) {
+    const saved = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+    if (saved.length >= 32) return saved;
+  }
+  mkdirSync(stateDir, { recursive: true });
+  const secret = randomBytes(32);
+  writeFileSync(file, secret.toString('hex'), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
 }
 
 /** Seeds the demo data once; later starts find `seed_version` and reuse what is there. */
@@ -109,6 +127,7 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
     authenticate: createTokenVerifier({ issuer, audience: API_AUDIENCE, jwks: oidc.jwks }),
     corsOrigins: [options.publicOrigin, ...(options.corsOrigins ?? [])],
     logLevel: options.logLevel ?? 'silent',
+    urlSecret: urlSecret(options.stateDir),
     ...(options.rateLimitPerMinute !== undefined
       ? { rateLimitPerMinute: options.rateLimitPerMinute }
       : {}),

@@ -22,6 +22,8 @@ import { productRoutes } from './routes/products';
 import { orderRoutes } from './routes/orders';
 import { orderModificationRoutes } from './routes/order-modification';
 import { financeRoutes } from './routes/finance';
+import { documentRoutes } from './routes/documents';
+import { createUrlSigner } from './routes/signed-urls';
 import {
   DEFAULT_DOWNLOAD_LIMIT_BYTES,
   downloadLimitFromEnv,
@@ -278,6 +280,14 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
       await api.register(orderDownloadRoutes, { db: options.db, downloadLimit });
       await api.register(orderModificationRoutes, { db: options.db, now });
       await api.register(financeRoutes, { db: options.db, now });
+      await api.register(documentRoutes, {
+        db: options.db,
+        now,
+        signer: createUrlSigner(options.urlSecret),
+        authenticate: options.authenticate,
+        apiPrefix: prefix,
+        downloadLimit,
+      });
       await api.register(emailRoutes, { db: options.db, now });
     },
     { prefix },

@@ -627,7 +627,7 @@ async function ordersFixture(db: Db): Promise<void> {
 export const FIXTURE_DOCUMENTS: readonly (readonly [id: string, market: string, account: string | null, docType: string, kind: 'pdf' | 'png' | 'mp4', title: string, fileName: string, publishedAt: string])[] = [
   ['doc-us-1', 'us', null, 'pricelist', 'pdf', 'Price list: swine feeds, November 2026', 'price-list-swine-2026-11.pdf', '2026-11-01'],
   ['doc-us-2', 'us', null, 'label', 'png', 'Label: Layer 16% Crumble', 'label-layer-crumble.png', '2026-10-15'],
-  ['doc-us-3', 'us', null, 'video', 'mp4', 'Ordering in the portal', 'ordering-in-the-portal.mp4', '2026-09-01'],
+  ['doc-us-3', 'us', null, 'video', 'mp4', 'Ordering in the portal', 'portal-guide-ordering.mp4', '2026-09-01'],
   ['doc-us-4', 'us', null, 'brochure', 'pdf', 'Swine nutrition guide', 'guide-swine-feeding.pdf', '2026-08-01'],
   ['doc-a0', 'us', 'acc-u-a-0', 'pricelist', 'pdf', 'Your price list, November 2026', 'price-list-acc-a0-2026-11.pdf', '2026-11-02'],
   ['doc-a1', 'us', 'acc-u-a-1', 'pricelist', 'pdf', 'Your price list (second account), November 2026', 'price-list-acc-a1-2026-11.pdf', '2026-11-02'],

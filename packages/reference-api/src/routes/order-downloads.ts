@@ -51,7 +51,11 @@ export function attachmentHeader(fileName: string, disposition = 'attachment'): 
 }
 
 /** A 200 that is a file, as OpenAPI shows it. */
-export const FileResponse = Type.String({ format: 'binary', description: 'The file' });
+export const FileResponse = Type.Unsafe<Buffer | string>({
+  type: 'string',
+  format: 'binary',
+  description: 'The file',
+});
 
 const downloadResponses = {
   200: FileResponse,

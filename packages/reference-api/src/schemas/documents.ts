@@ -78,6 +78,8 @@ export type PreviewUrl = Static<typeof PreviewUrl>;
 
 /** The signature query of attachment and thumbnail URLs (instead of a bearer token). */
 export const SignedQuery = Type.Object({
-  exp: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Expiry, seconds since 1970. */
+  exp: Type.Optional(Type.Integer({ minimum: 0, maximum: 99_999_999_999 })),
+  /** HMAC-SHA256 signature, base64url. */
   sig: Type.Optional(Type.String({ maxLength: 128 })),
 });
