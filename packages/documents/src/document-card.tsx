@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import {
+  formatDisplayDate,
+  useErrorMessage,
+  useKitContext,
+  useKitTranslation,
+  type PortalError,
+} from '@anp/core';
+import { Badge, Button } from '@anp/ui';
+import { fileTypeLabel, formatFileSize } from '@anp/document-preview/model';
+import type { DocumentSummary } from './api/documents-api';
+import { DOCUMENTS_NS } from './i18n';
+import * as S from './documents.styles';
+
+export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+export interface DocumentCardProps {
+  document: DocumentSummary;
+  headingLevel: HeadingLevel;
+  downloading: boolean;
+  downloadError: PortalError | null;
+  onPreview(document: DocumentSummary): void;
+  onDownload(document: DocumentSummary): void;
+}
+
+/**
+ * One document of the list: its thumbnail, type (and "Your account" for an account's own price
+ * list), title, file type, size and published date (DD-MMM-YYYY), Preview and Download; a failed
+ * download says why under the buttons.
+ */
+export function DocumentCard(props: DocumentCardProps) {
+  const { document: doc, headingLevel, downloading, downloadError } = props;
+  const { t } = useKitTranslation(DOCUMENTS_NS);
+  const { lang, country } = useKitContext();
+  const describe = useErrorMessage();
+  const titleId = useId();
+  const [thumbFailed, setThumbFailed] = useState(false);
+  const Heading = `h${headingLevel}` as const;
+  const type = fileTypeLabel(doc);
+  const facts = [type, formatFileSize(doc.sizeBytes, country)].filter(Boolean).join(' · ');
+  const published = formatDisplayDate(doc.publishedAt, lang);
+
+  return (
+    <li>
+      <S.Card aria-labelledby={titleId}>
+        {/* A larger target for the mouse; keyboard and screen readers use the Preview button. */}
+        <S.Thumb aria-hidden="true" onClick={() => props.onPreview(doc)}>
+          {doc.thumbnailUrl && !thumbFailed ? (
+            <img
+              src={doc.thumbnailUrl}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              // An expired signature (a list left open for long) shows the file type instead.
+              onError={() => setThumbFailed(true)}
+            />
+          ) : (
+            <S.TypeGlyph>{type || '?'}</S.TypeGlyph>
+          )}
+        </S.Thumb>
+        <S.Body>
+          <S.Badges>
+            <Badge tone="primary">{t(`kind.${doc.docType}`)}</Badge>
+            {doc.accountId && <Badge tone="info">{t('accountBadge')}</Badge>}
+          </S.Badges>
+          <Heading id={titleId}>{doc.title}</Heading>
+          <S.Meta>
+            {facts}
+            {facts && published ? ' · ' : ''}
+            {published && t('published', { date: published })}
+          </S.Meta>
+        </S.Body>
+        <S.CardActions>
+          <Button size="sm" onClick={() => props.onPreview(doc)}>
+            {t('preview')}
+            <S.Hidden> {doc.title}</S.Hidden>
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={downloading}
+            onClick={() => props.onDownload(doc)}
+          >
+            {t('download')}
+            <S.Hidden> {doc.title}</S.Hidden>
+          </Button>
+        </S.CardActions>
+        {downloadError && <S.CardAlert role="alert">{describe(downloadError)}</S.CardAlert>}
+      </S.Card>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { resetKitServices, resetPageConfig } from '@anp/core';
+import { US_DOCUMENTS, documentRoutes } from './fixtures';
+import { documentsElement } from './documents.element';
+
+function mount(attrs: Record<string, string> = {}) {
+  const el = document.createElement('anp-documents');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  return el;
+}
+
+const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
+const titles = (el: Element) =>
+  [...shadow(el).querySelectorAll('li h2')].map((h) => h.textContent ?? '');
+let calls: URL[] = [];
+
+beforeEach(() => {
+  calls = [];
+  const routes = documentRoutes(US_DOCUMENTS);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://page.test');
+      const method = (init?.method ?? 'GET').toUpperCase();
+      const path = url.pathname.replace(/^\/api\//, '').replace(/^\//, '');
+      calls.push(url);
+      const handler = routes[`${method} ${path}`];
+      if (!handler) return new Response('{}', { status: 404 });
+      const answer = await handler({
+        method,
+        path,
+        query: url.searchParams,
+        headers: new Headers(init?.headers),
+        body: undefined,
+      });
+      return new Response(JSON.stringify(answer), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  documentsElement.register();
+  window.anp?.configure({ getAccessToken: async () => 'page-token' });
+});
+
+afterEach(async () => {
+  document.body.innerHTML = '';
+  await new Promise((r) => setTimeout(r, 0));
+  window.history.replaceState({}, '', '/');
+  vi.unstubAllGlobals();
+  resetPageConfig();
+  resetKitServices();
+});
+
+describe('given <anp-documents> on a plain market page', () => {
+  it('lists the documents of the type its attribute names, inside its shadow root', async () => {
+    const el = mount({ country: 'us', lang: 'en', 'doc-type': 'label', 'page-size': '6' });
+    await waitFor(() => expect(titles(el)).toHaveLength(6), { timeout: 5000 });
+    expect(titles(el)[0]).toBe('Product label — Protein Lick Tub 24%');
+    const list = calls.find((u) => u.pathname.endsWith('/documents'));
+    expect(Object.fromEntries(list?.searchParams ?? [])).toEqual({
+      offset: '0',
+      limit: '6',
+      docType: 'label',
+      sort: 'publishedAt',
+      direction: 'desc',
+    });
+  });
+
+  it("opens the document named by the page's ?doc= parameter", async () => {
+    window.history.replaceState({}, '', '/documents?doc=doc-us-0501');
+    const el = mount({ country: 'us', lang: 'en' });
+    await waitFor(
+      () =>
+        expect(shadow(el).querySelector('[role="dialog"] h2')?.textContent).toBe(
+          'AN Portal Kit demo video',
+        ),
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(shadow(el).querySelector('[role="dialog"] video')).not.toBeNull());
+  });
+});

@@ -1,0 +1,111 @@
+import { Suspense, createElement, lazy, useCallback, useState } from 'react';
+import { defineWidget, useKitContext, useKitTranslation } from '@anp/core';
+import { Spinner } from '@anp/ui';
+
+// The list's code loads once the element is on the page (the preview's when first needed), so
+// the element itself costs a page almost nothing.
+const Documents = lazy(() => import('./documents').then((m) => ({ default: m.Documents })));
+
+function Loading() {
+  const { t } = useKitTranslation('core');
+  return createElement(Spinner, { label: t('common.loading') });
+}
+
+interface DocumentsElementProps {
+  docType?: string;
+  sort?: string;
+  searchTerm?: string;
+  pageSize?: number;
+  headingLevel?: number;
+  documentId?: string;
+}
+
+/**
+ * The `?doc=` of the page's own address, read once: a market site's notification link
+ * (`{base}/documents?doc=<id>`) opens that document without any script of the site.
+ */
+function useLinkedDocument(): string | null {
+  const { root } = useKitContext();
+  const [linked] = useState(() => {
+    const win = (root instanceof Document ? root : root.ownerDocument).defaultView;
+    return new URLSearchParams(win?.location.search ?? '').get('doc');
+  });
+  return linked;
+}
+
+function DocumentsElementRoot({
+  docType,
+  sort,
+  searchTerm,
+  pageSize,
+  headingLevel,
+  documentId,
+}: DocumentsElementProps) {
+  const linked = useLinkedDocument();
+  // The attribute wins over the page's address; once the user closes the preview, the link's
+  // document stays closed.
+  const [fromLink, setFromLink] = useState(linked);
+  const onOpenChange = useCallback((id: string | null) => {
+    if (id === null) setFromLink(null);
+  }, []);
+  return createElement(
+    Suspense,
+    { fallback: createElement(Loading) },
+    createElement(Documents, {
+      docType,
+      sort,
+      searchTerm,
+      pageSize,
+      headingLevel,
+      openDocument: documentId ?? fromLink,
+      onOpenChange,
+    }),
+  );
+}
+
+/** `<anp-documents>`: the documents list with search, thumbnails and the preview. */
+export const documentsElement = defineWidget<DocumentsElementProps>({
+  tag: 'anp-documents',
+  component: DocumentsElementRoot,
+  summary:
+    "Documents of the selected account and its market (price lists, brochures, labels, certificates, videos): search, type filter, sort, thumbnails, Load more, a preview dialog (PDF, TIFF, PNG, JPEG, MP4) and Download. Opens the document named by the page's ?doc= parameter.",
+  props: {
+    docType: {
+      type: 'string',
+      description:
+        'A document type the list starts filtered by: pricelist, brochure, label, certificate or video (the user can change it).',
+    },
+    sort: {
+      type: 'string',
+      description: 'The order the list starts in: newest (default) or title.',
+      default: 'newest',
+    },
+    searchTerm: {
+      type: 'string',
+      description: 'A search the list starts with (title or file name).',
+    },
+    pageSize: {
+      type: 'number',
+      description: 'Documents per page, 1 to 100.',
+      default: '24',
+    },
+    headingLevel: {
+      type: 'number',
+      description: "Heading level of the documents' titles (2 to 6), to fit the page's outline.",
+      default: '2',
+    },
+    documentId: {
+      type: 'string',
+      description:
+        "A document to open in the preview at once (default: the page address's ?doc= parameter); changing it opens another.",
+    },
+  },
+  cssProperties: [
+    { name: '--anp-color-primary', description: 'Buttons, badges and links.' },
+    { name: '--anp-color-surface', description: 'Background of the cards.' },
+    { name: '--anp-color-danger', description: 'Failed loads and downloads.' },
+    { name: '--anp-font-family', description: 'Font family of the kit.' },
+  ],
+});
+
+documentsElement.register();
