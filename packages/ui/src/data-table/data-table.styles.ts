@@ -5,6 +5,29 @@ import { iconButton } from '../icons';
 /** Controls in a row: 40 px targets in a 48 px row (WCAG 2.5.8 asks 24 px). */
 const TARGET = '2.5rem';
 
+/**
+ * Class names of the elements every row repeats. Rows and cells are plain elements styled from
+ * the root: a styled component per cell would compute and hash its CSS for each of the few
+ * hundred cells of a window, which nearly doubled the first paint of the table.
+ */
+export const CLASS = {
+  row: 'anp-dt-row',
+  cell: 'anp-dt-cell',
+  control: 'anp-dt-control',
+  text: 'anp-dt-text',
+  checkbox: 'anp-dt-checkbox',
+  iconButton: 'anp-dt-icon-button',
+  chevron: 'anp-dt-chevron',
+  child: 'anp-dt-child',
+  childCell: 'anp-dt-child-cell',
+} as const;
+
+const rowGrid = css`
+  display: grid;
+  grid-template-columns: var(--anp-dt-columns);
+  align-items: stretch;
+`;
+
 export const Root = styled.div`
   box-sizing: border-box;
   /* A table never widens the page: it scrolls inside itself (narrow screens drop columns). */
@@ -18,6 +41,123 @@ export const Root = styled.div`
   border-radius: ${token('radius-md')};
   background: ${token('color-surface')};
   overflow: hidden;
+
+  .${CLASS.row} {
+    ${rowGrid}
+    position: absolute;
+    left: 0;
+    right: 0;
+    box-sizing: border-box;
+    height: var(--anp-dt-row-height);
+    border-bottom: 1px solid ${token('color-border')};
+    background: ${token('color-surface')};
+    outline: none;
+  }
+  .${CLASS.row}[data-odd] {
+    background: ${token('color-surface-alt')};
+  }
+  .${CLASS.row}:hover {
+    background: ${token('color-primary-soft')};
+  }
+  .${CLASS.row}[aria-selected='true'] {
+    background: ${token('color-primary-soft')};
+    box-shadow: inset 4px 0 0 ${token('color-primary')};
+  }
+  .${CLASS.row}:focus-visible, .${CLASS.child}:focus-visible {
+    outline: 2px solid ${token('color-focus')};
+    outline-offset: -2px;
+    box-shadow: inset 0 0 0 4px ${token('color-focus-contrast')};
+  }
+
+  .${CLASS.cell} {
+    display: flex;
+    align-items: center;
+    justify-content: flex-start;
+    min-width: 0;
+    padding: 0 ${token('space-3')};
+    overflow: hidden;
+    white-space: nowrap;
+    text-align: start;
+    outline: none;
+  }
+  .${CLASS.cell}[data-align='end'] {
+    justify-content: flex-end;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  .${CLASS.cell}:focus-visible {
+    outline: 2px solid ${token('color-focus')};
+    outline-offset: -2px;
+  }
+  /* Plain text in a cell ends in an ellipsis rather than pushing the row taller. */
+  .${CLASS.text} {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+
+  .${CLASS.control} {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 0;
+  }
+
+  .${CLASS.checkbox} {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${token('color-primary')};
+    cursor: pointer;
+    ${focusRing}
+  }
+
+  .${CLASS.iconButton} {
+    width: ${TARGET};
+    height: ${TARGET};
+    border-radius: ${token('radius-md')};
+    ${iconButton}
+  }
+  .${CLASS.chevron} {
+    transition: transform ${token('duration-fast')} ${token('easing')};
+  }
+  [aria-expanded='true'] > .${CLASS.chevron} {
+    transform: rotate(90deg);
+  }
+
+  .${CLASS.child} {
+    position: absolute;
+    left: 0;
+    right: 0;
+    box-sizing: border-box;
+    border-bottom: 1px solid ${token('color-border')};
+    background: ${token('color-surface')};
+    box-shadow: inset 4px 0 0 ${token('color-border-strong')};
+    outline: none;
+  }
+  .${CLASS.childCell} {
+    min-width: 0;
+    padding: ${token('space-3')} ${token('space-4')} ${token('space-4')} ${token('space-7')};
+    white-space: normal;
+  }
+
+  /* Phones: more of a narrow cell for its text. */
+  @media (max-width: 37.5em) {
+    .${CLASS.cell} {
+      padding: 0 ${token('space-2')};
+    }
+  }
+  @media (forced-colors: active) {
+    .${CLASS.row}[aria-selected='true'] {
+      outline: 2px solid Highlight;
+      outline-offset: -4px;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .${CLASS.chevron} {
+      transition: none;
+    }
+  }
 `;
 
 export const Hidden = styled.span`
@@ -43,12 +183,6 @@ export const HeaderGroup = styled.div`
   z-index: 2;
   background: ${token('color-surface-sunken')};
   border-bottom: 1px solid ${token('color-border-strong')};
-`;
-
-const rowGrid = css`
-  display: grid;
-  grid-template-columns: var(--anp-dt-columns);
-  align-items: stretch;
 `;
 
 export const HeaderRow = styled.div`
@@ -108,120 +242,6 @@ export const SortButton = styled.button<{ $align: 'start' | 'end' }>`
 
 export const Body = styled.div`
   position: relative;
-`;
-
-export const Row = styled.div<{ $zebra: boolean }>`
-  ${rowGrid}
-  position: absolute;
-  left: 0;
-  right: 0;
-  box-sizing: border-box;
-  height: var(--anp-dt-row-height);
-  border-bottom: 1px solid ${token('color-border')};
-  background: ${(p) => (p.$zebra ? token('color-surface-alt') : token('color-surface'))};
-  outline: none;
-
-  &:hover {
-    background: ${token('color-primary-soft')};
-  }
-  &[aria-selected='true'] {
-    background: ${token('color-primary-soft')};
-    box-shadow: inset 4px 0 0 ${token('color-primary')};
-  }
-  &:focus-visible {
-    outline: 2px solid ${token('color-focus')};
-    outline-offset: -2px;
-    box-shadow: inset 0 0 0 4px ${token('color-focus-contrast')};
-  }
-
-  @media (forced-colors: active) {
-    &[aria-selected='true'] {
-      outline: 2px solid Highlight;
-      outline-offset: -4px;
-    }
-  }
-`;
-
-export const Cell = styled.div<{ $align: 'start' | 'end' }>`
-  display: flex;
-  align-items: center;
-  justify-content: ${(p) => (p.$align === 'end' ? 'flex-end' : 'flex-start')};
-  min-width: 0;
-  padding: 0 ${token('space-3')};
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  text-align: ${(p) => p.$align};
-  font-variant-numeric: ${(p) => (p.$align === 'end' ? 'tabular-nums' : 'normal')};
-  outline: none;
-
-  /* Plain text in a cell ends in an ellipsis rather than pushing the row taller. */
-  & > span.anp-dt-text {
-    min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-  &:focus-visible {
-    outline: 2px solid ${token('color-focus')};
-    outline-offset: -2px;
-  }
-`;
-
-export const ControlCell = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 0;
-`;
-
-export const Checkbox = styled.input`
-  width: 1.25rem;
-  height: 1.25rem;
-  margin: 0;
-  accent-color: ${token('color-primary')};
-  cursor: pointer;
-  ${focusRing}
-`;
-
-export const IconButton = styled.button`
-  width: ${TARGET};
-  height: ${TARGET};
-  border-radius: ${token('radius-md')};
-  ${iconButton}
-
-  svg {
-    transition: transform ${token('duration-fast')} ${token('easing')};
-  }
-  &[aria-expanded='true'] svg.anp-dt-chevron {
-    transform: rotate(90deg);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    svg {
-      transition: none;
-    }
-  }
-`;
-
-export const ChildRow = styled.div`
-  position: absolute;
-  left: 0;
-  right: 0;
-  box-sizing: border-box;
-  border-bottom: 1px solid ${token('color-border')};
-  background: ${token('color-surface')};
-  box-shadow: inset 4px 0 0 ${token('color-border-strong')};
-  outline: none;
-
-  &:focus-visible {
-    outline: 2px solid ${token('color-focus')};
-    outline-offset: -2px;
-  }
-`;
-
-export const ChildCell = styled.div`
-  padding: ${token('space-3')} ${token('space-4')} ${token('space-4')} ${token('space-7')};
-  min-width: 0;
-  white-space: normal;
 `;
 
 export const MessageRow = styled.div`

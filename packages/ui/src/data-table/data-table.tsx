@@ -124,13 +124,13 @@ const DEFAULT_ROW_HEIGHT = 48;
 const OVERSCAN = 6;
 /** `onEndReached` fires when the rendered rows come this close to the end. */
 const END_THRESHOLD = 10;
-/** The viewport assumed before it is measured (the first render), in px. */
+/** The viewport assumed before it is measured, without a window to look at, in px. */
 const ESTIMATED_VIEWPORT = 600;
 const MIN_HEIGHT = 320;
 const SKELETON_ROWS = 6;
 const EMPTY_SET: ReadonlySet<string> = new Set();
 
-const TRACKS = { select: '3rem', expand: '3rem', actions: '3.5rem' } as const;
+const TRACKS = { select: '2.75rem', expand: '2.75rem', actions: '2.75rem' } as const;
 
 /** What can take focus inside a row, wherever its tabindex stands. */
 const CONTROLS = [
@@ -191,7 +191,7 @@ const cssLength = (value: number | string) => (typeof value === 'number' ? `${va
 /** Text in a cell ends in an ellipsis when it does not fit (a flex item's text cannot). */
 function cellContent(content: ReactNode): ReactNode {
   return typeof content === 'string' || typeof content === 'number' ? (
-    <span className="anp-dt-text">{content}</span>
+    <span className={S.CLASS.text}>{content}</span>
   ) : (
     content
   );
@@ -311,8 +311,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const headerRef = useRef<HTMLDivElement | null>(null);
   const bodyRef = useRef<HTMLDivElement | null>(null);
   const height = props.height ?? '60vh';
+  // Until measured: the height asked for, else the window's (a CSS height is at most that in
+  // practice), so the first paint already shows every row in view.
   const [viewport, setViewport] = useState(() => ({
-    height: typeof height === 'number' ? height : ESTIMATED_VIEWPORT,
+    height:
+      typeof height === 'number'
+        ? height
+        : typeof window === 'undefined'
+          ? ESTIMATED_VIEWPORT
+          : window.innerHeight || ESTIMATED_VIEWPORT,
     header: 0,
   }));
   const [scrollTop, setScrollTop] = useState(0);
@@ -331,12 +338,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           : { height: next, header };
       });
     };
-    measure();
     if (typeof ResizeObserver === 'undefined') {
+      measure();
       const view = scroller.ownerDocument.defaultView;
       view?.addEventListener('resize', measure);
       return () => view?.removeEventListener('resize', measure);
     }
+    // The observer reports the first size after the browser's own layout: measuring here would
+    // force a second layout of the first render, the largest part of its cost.
     const observer = new ResizeObserver(measure);
     observer.observe(scroller);
     if (headerRef.current) observer.observe(headerRef.current);
@@ -684,7 +693,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     const menuOpen = menu?.index === index;
     const rowIsStop = !activeLine.child && activeIndex === index && activeCol === null;
     const line = (
-      <S.Row
+      <div
+        className={S.CLASS.row}
         role="row"
         data-line={index}
         aria-rowindex={rowIndexOf(index)}
@@ -692,27 +702,29 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         aria-level={expandable ? 1 : undefined}
         aria-expanded={expandable && expandableRow ? open : undefined}
         tabIndex={rowIsStop ? 0 : -1}
-        $zebra={index % 2 === 1}
+        data-odd={index % 2 === 1 ? '' : undefined}
         style={{ top }}
       >
         {slots.map((slot, col) => {
           switch (slot.kind) {
             case 'select':
               return (
-                <S.ControlCell key="select" role="gridcell" data-col={col}>
-                  <S.Checkbox
+                <div key="select" className={S.CLASS.control} role="gridcell" data-col={col}>
+                  <input
+                    className={S.CLASS.checkbox}
                     type="checkbox"
                     checked={isSelected}
                     aria-labelledby={`${ids.select} ${headerId}`}
                     onChange={() => toggleSelected(key)}
                   />
-                </S.ControlCell>
+                </div>
               );
             case 'expand':
               return (
-                <S.ControlCell key="expand" role="gridcell" data-col={col}>
+                <div key="expand" className={S.CLASS.control} role="gridcell" data-col={col}>
                   {expandableRow && (
-                    <S.IconButton
+                    <button
+                      className={S.CLASS.iconButton}
                       type="button"
                       aria-expanded={open}
                       aria-controls={open ? ids.child(index) : undefined}
@@ -720,14 +732,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       onClick={() => toggleExpanded(key)}
                     >
                       <ChevronIcon />
-                    </S.IconButton>
+                    </button>
                   )}
-                </S.ControlCell>
+                </div>
               );
             case 'actions':
               return (
-                <S.ControlCell key="actions" role="gridcell" data-col={col}>
-                  <S.IconButton
+                <div key="actions" className={S.CLASS.control} role="gridcell" data-col={col}>
+                  <button
+                    className={S.CLASS.iconButton}
                     type="button"
                     aria-haspopup="menu"
                     aria-expanded={menuOpen}
@@ -740,24 +753,25 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     }
                   >
                     <MoreIcon />
-                  </S.IconButton>
-                </S.ControlCell>
+                  </button>
+                </div>
               );
             default:
               return (
-                <S.Cell
+                <div
                   key={slot.column.id}
+                  className={S.CLASS.cell}
                   role={col === headerSlot ? 'rowheader' : 'gridcell'}
                   id={col === headerSlot ? headerId : undefined}
                   data-col={col}
-                  $align={slot.column.align ?? 'start'}
+                  data-align={slot.column.align === 'end' ? 'end' : undefined}
                 >
                   {cellContent(slot.column.cell(row))}
-                </S.Cell>
+                </div>
               );
           }
         })}
-      </S.Row>
+      </div>
     );
     const childIsStop = activeLine.child && activeIndex === index;
     // One keyed fragment per row, so opening its child row never re-creates the row (focus stays).
@@ -765,7 +779,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <Fragment key={key}>
         {line}
         {open && renderChild && (
-          <S.ChildRow
+          <div
+            className={S.CLASS.child}
             id={ids.child(index)}
             role="row"
             data-line={`${index}c`}
@@ -775,10 +790,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             tabIndex={childIsStop ? 0 : -1}
             style={{ top: top + rowHeight }}
           >
-            <S.ChildCell role="gridcell" aria-colspan={slots.length}>
+            <div className={S.CLASS.childCell} role="gridcell" aria-colspan={slots.length}>
               {renderChild(row)}
-            </S.ChildCell>
-          </S.ChildRow>
+            </div>
+          </div>
         )}
       </Fragment>
     );
@@ -817,7 +832,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   case 'select':
                     return (
                       <S.ControlHeaderCell key="select" role="columnheader">
-                        <S.Checkbox
+                        <input
+                          className={S.CLASS.checkbox}
                           type="checkbox"
                           aria-label={t('selectAll')}
                           checked={allSelected}

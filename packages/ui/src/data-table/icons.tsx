@@ -1,9 +1,11 @@
+import { CLASS } from './data-table.styles';
+
 /** The table's icons; all decorative (the controls carry the names). */
 
 export function ChevronIcon() {
   return (
     <svg
-      className="anp-dt-chevron"
+      className={CLASS.chevron}
       width="20"
       height="20"
       viewBox="0 0 20 20"
