@@ -3,6 +3,9 @@ import { createApiClient } from '../../core/src/api/client';
 import { createShellApi, type ShellApi } from '../../core/src/api/shell-api';
 import { resolveConfig } from '../../core/src/config/validate';
 import { createCartApi, type CartApi } from '../../cart/src/api/cart-api';
+import { createOrdersApi, type OrdersApi } from '../../orders/src/api/orders-api';
+import { createDocumentsApi, type DocumentsApi } from '../../documents/src/api/documents-api';
+import { checkPdf } from './seed/files/inspect';
 import { testServer } from './test-support';
 import type { Api } from './server';
 
@@ -13,6 +16,8 @@ import type { Api } from './server';
 let app: Api;
 let shell: ShellApi;
 let cart: CartApi;
+let orders: OrdersApi;
+let documents: DocumentsApi;
 let unauthorized = 0;
 /** The account the cart calls carry in X-Account-Id, as the page's session would. */
 let accountId: string | undefined;
@@ -35,7 +40,7 @@ beforeAll(async () => {
         headers: Object.fromEntries(new Headers(init?.headers).entries()),
         ...(init?.body ? { payload: String(init.body) } : {}),
       });
-      return new Response(res.statusCode === 204 ? null : res.body, {
+      return new Response(res.statusCode === 204 ? null : res.rawPayload, {
         status: res.statusCode,
         headers: res.headers as Record<string, string>,
       });
@@ -43,6 +48,8 @@ beforeAll(async () => {
   });
   shell = createShellApi(api);
   cart = createCartApi(api);
+  orders = createOrdersApi(api);
+  documents = createDocumentsApi(api);
 });
 afterAll(async () => {
   await app.close();
@@ -168,5 +175,97 @@ describe("given the kit's cart API client and the reference API", () => {
       status: 422,
     });
     expect(unauthorized).toBe(0);
+  });
+});
+
+/** The bytes of a downloaded blob. */
+const bytesOf = async (blob: Blob) => Buffer.from(await blob.arrayBuffer());
+
+describe("given the kit's orders API client and the reference API", () => {
+  it('lists orders and memos, reads an order and a memo, and the finance calls', async () => {
+    accountId = 'acc-u-a-9';
+    const page = await orders.ordersAndMemos({ limit: 4, sort: 'orderDate', direction: 'desc' });
+    expect(page.totalCount).toBe(10);
+    expect(page.rows.map((r) => r.orderNumber)).toEqual([
+      '4000000003',
+      '4000000005',
+      '8200000001',
+      '4000000004',
+    ]);
+    expect((await orders.orders({ status: 'Placed' })).rows).toHaveLength(2);
+    expect((await orders.order('4000000001')).memoNumbers).toEqual(['8100000001', '8200000001']);
+    expect(await orders.memo('8100000001')).toMatchObject({ memoType: 'credit', newFlow: false });
+    expect((await orders.memos({ memoType: 'credit' })).totalCount).toBe(2);
+    expect((await orders.financeFilter()).statuses).toEqual(['Open', 'Invoiced', 'Cancelled']);
+    expect((await orders.financeData()).accountId).toBe('acc-u-a-9');
+  });
+
+  it('downloads an invoice as a named PDF blob, and maps the blob errors', async () => {
+    accountId = 'acc-u-a-9';
+    const invoice = await orders.download('4000000001', 'invoice');
+    expect(invoice).toMatchObject({
+      filename: 'invoice-4000000001.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(checkPdf(await bytesOf(invoice.blob)).pageCount).toBe(1);
+    expect((await orders.download('8100000001', 'memo')).filename).toBe('memo-8100000001.pdf');
+    await expect(
+      orders.download('4000000006', 'invoice', { publishErrors: false }),
+    ).rejects.toMatchObject({ code: 'NOT_AUTHORIZED', status: 401 });
+    await expect(
+      orders.download('4000000051', 'invoice', { publishErrors: false }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(unauthorized).toBe(0);
+  });
+
+  it('saves, lists, applies and deletes a modification draft', async () => {
+    const saved = await orders.saveModification({
+      orderNumber: '4000000003',
+      lines: [{ sku: '100001', quantity: 25 }],
+      apply: false,
+    });
+    expect(saved.draft?.lines[0]).toMatchObject({ sku: '100001', quantity: 25 });
+    expect((await orders.modificationDrafts()).drafts.map((d) => d.orderNumber)).toEqual([
+      '4000000003',
+    ]);
+    expect(await orders.deleteModificationDraft('4000000003')).toEqual({ deleted: true });
+    expect(
+      await orders.saveModification({
+        orderNumber: '4000000003',
+        lines: [{ sku: '100001', quantity: 25 }],
+        apply: true,
+      }),
+    ).toEqual({ applied: true, draft: null });
+    expect((await orders.order('4000000003')).productOrders[0]?.quantity).toBe(25);
+    await expect(
+      orders.saveModification(
+        { orderNumber: '4000000004', po: 'late', apply: true },
+        { publishErrors: false },
+      ),
+    ).rejects.toMatchObject({ status: 409, serverCode: 'CUTOFF_PASSED' });
+  });
+});
+
+describe("given the kit's documents API client and the reference API", () => {
+  it('lists, searches, downloads and previews documents', async () => {
+    // The document service carries no account header: it reads the selected account.
+    await shell.selectAccount('acc-u-a-0');
+    const page = await documents.list({ limit: 3 });
+    expect(page.documents.map((d) => d.id)).toEqual(['doc-a0', 'doc-us-1', 'doc-us-2']);
+    expect((await documents.search({ q: 'swine' })).documents.map((d) => d.id)).toEqual([
+      'doc-us-1',
+      'doc-us-4',
+    ]);
+    const file = await documents.download('doc-us-1');
+    expect(file.filename).toBe('price-list-swine-2026-11.pdf');
+    expect(checkPdf(await bytesOf(file.blob)).pageCount).toBe(1);
+    const preview = await documents.previewUrl('doc-us-3');
+    expect(preview).toMatchObject({ fileType: 'mp4', mimeType: 'video/mp4' });
+    const url = new URL(preview.url);
+    const res = await app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(res.statusCode).toBe(200);
+    await expect(documents.download('doc-b0', { publishErrors: false })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });

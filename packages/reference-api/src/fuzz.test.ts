@@ -53,6 +53,26 @@ const ROUTES: [string, string][] = [
   ['POST', '/api/utility/sendEmail'],
   ['GET', '/api/utility/emails'],
   ['GET', '/api/orders/orderNumber'],
+  ['GET', '/api/orders/ordersandmemos'],
+  ['GET', '/api/orders'],
+  ['GET', '/api/4000000001/download'],
+  ['GET', '/api/invoice'],
+  ['GET', '/api/packlist'],
+  ['GET', '/api/coa'],
+  ['GET', '/api/document/download'],
+  ['POST', '/api/updateModifiedOrder'],
+  ['GET', '/api/modifiedOrderList'],
+  ['POST', '/api/deleteModifiedOrderDraft'],
+  ['GET', '/api/finance/details'],
+  ['GET', '/api/finance/list'],
+  ['GET', '/api/finance/filter'],
+  ['GET', '/api/financeData'],
+  ['GET', '/api/documents'],
+  ['GET', '/api/search/documents'],
+  ['GET', '/api/documents/download'],
+  ['GET', '/api/documents/getPreviewURL/doc-us-1'],
+  ['GET', '/api/documents/doc-us-1/attachment'],
+  ['GET', '/api/documents/doc-us-3/thumbnail'],
 ];
 
 /** Query keys the routes read (a few of every kind). */
@@ -68,6 +88,22 @@ const QUERY_KEYS = [
   'plantId',
   'category',
   'orderNumber',
+  'type',
+  'source',
+  'status',
+  'kind',
+  'from',
+  'to',
+  'search',
+  'sort',
+  'direction',
+  'memoNumber',
+  'memoType',
+  'id',
+  'q',
+  'docType',
+  'exp',
+  'sig',
 ];
 
 const NASTY = [
@@ -107,13 +143,13 @@ afterAll(async () => {
   await app.close();
 });
 
-describe('given 1,200 malformed requests across every route', () => {
+describe('given 2,400 malformed requests across every route', () => {
   it('never answers 5xx and keeps serving', async () => {
     const random = prng(20261121);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
     const statuses = new Map<number, number>();
     const failures: string[] = [];
-    for (let i = 0; i < 1200; i += 1) {
+    for (let i = 0; i < 2400; i += 1) {
       const [method, path] = pick(ROUTES);
       const mutation = random();
       const url =
@@ -160,6 +196,16 @@ describe('given 1,200 malformed requests across every route', () => {
                     shipMethod: pick(['pickup', 'delivery', '', pick(NASTY)]),
                     pickUpFrom: pick([null, 'p-us', pick(NASTY)]),
                     truckSize: pick([null, '6.00', pick(NASTY)]),
+                    lines: pick([
+                      [{ sku: '100001', quantity: pick([0, -1, 2.5, 1e7, null, '3']) }],
+                      [{ sku: pick(NASTY), quantity: 1 }],
+                      Array.from({ length: 300 }, () => ({ sku: '100001', quantity: 1 })),
+                      'x',
+                      null,
+                    ]),
+                    apply: pick([true, false, 'yes', null, 1]),
+                    po: pick([...NASTY, 'PO-1']),
+                    note: pick([...NASTY, 'Gate 2']),
                   })
                 : undefined;
       const headers: Record<string, string> = {
@@ -175,6 +221,10 @@ describe('given 1,200 malformed requests across every route', () => {
       if (random() < 0.5)
         headers['idempotency-key'] = random() < 0.5 ? `fuzz-key-${i}` : pick(NASTY).slice(0, 300);
       if (random() < 0.3) headers['x-language'] = pick(NASTY).slice(0, 100);
+      if (random() < 0.2)
+        headers.range = pick(['bytes=0-9', 'bytes=-5', 'bytes=99999999-', 'bytes=5-1', pick(NASTY)])
+          .slice(0, 300)
+          .replace(/[\r\n\u0000]/g, '');
       if (random() < 0.85)
         headers.authorization = random() < 0.9 ? `Bearer ${token}` : `Bearer ${pick(NASTY)}`;
       const res = await app.inject({

@@ -258,3 +258,194 @@ describe("given user A probing user B's carts, orders, products and order keys",
     expect(await snapshot()).toEqual(before);
   }, 120_000);
 });
+
+describe("given user A probing user B's orders, memos, drafts, documents and signed URLs", () => {
+  it('succeeds 0 times through every order, finance and document route, and changes nothing of B', async () => {
+    const asB = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+      app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${tokenB}` },
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
+    // B's own draft and B's signed URLs.
+    expect(
+      (
+        await asB('POST', '/api/updateModifiedOrder', {
+          orderNumber: '4000000054',
+          po: 'B-ONLY',
+          apply: false,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const bPreview = new URL(
+      (await asB('GET', '/api/documents/getPreviewURL/doc-b0')).json<{ url: string }>().url,
+    );
+    const bThumb = new URL(
+      (await asB('GET', '/api/documents'))
+        .json<{ documents: { id: string; thumbnailUrl: string }[] }>()
+        .documents.find((d) => d.id === 'doc-mx-1')?.thumbnailUrl ?? 'http://x/none',
+    );
+    const aPreview = new URL(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/documents/getPreviewURL/doc-us-1',
+          headers: { authorization: `Bearer ${tokenA}` },
+        })
+      ).json<{ url: string }>().url,
+    );
+
+    const bOrders = [
+      '4000000051',
+      '4000000052',
+      '4000000053',
+      '4000000054',
+      '4000000061',
+      '4000000062',
+    ];
+    const bMemos = ['8100000051', '8100000052', '8100000061'];
+    const bDocs = ['doc-b0', 'doc-mx-1'];
+    const secrets = [...bOrders, ...bMemos, ...bDocs, 'acc-u-b-', 'Forrajera', 'B-ONLY', 'OC-5101'];
+    const snapshot = async () => ({
+      orders: await db.query(
+        "SELECT order_number, status, po, note, requested_date::text, net_amount::text, modifiable_until FROM orders WHERE account_id LIKE 'acc-u-b-%' ORDER BY 1",
+      ),
+      lines: await db.query(
+        "SELECT l.* FROM order_lines l JOIN orders o USING (order_number) WHERE o.account_id LIKE 'acc-u-b-%' ORDER BY 1, 2",
+      ),
+      memos: await db.query("SELECT * FROM memos WHERE account_id LIKE 'acc-u-b-%' ORDER BY 1"),
+      drafts: await db.query(
+        "SELECT * FROM modified_order_drafts WHERE user_id = 'u-b' ORDER BY 1",
+      ),
+      documents: await db.query('SELECT id, size_bytes FROM documents ORDER BY id'),
+    });
+    const before = await snapshot();
+
+    const successes: string[] = [];
+    let attempts = 0;
+    const probe = async (
+      label: string,
+      method: 'GET' | 'POST',
+      url: string,
+      payload?: unknown,
+      headers: Record<string, string> = { authorization: `Bearer ${tokenA}` },
+    ) => {
+      attempts += 1;
+      const res = await app.inject({
+        method,
+        url,
+        headers,
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
+      const leaked = secrets.some((secret) => res.body.includes(secret));
+      if (res.statusCode < 400 || leaked) successes.push(`${label} -> ${res.statusCode}`);
+    };
+
+    for (const order of bOrders) {
+      await probe(`detail ${order}`, 'GET', `/api/orders/orderNumber?orderNumber=${order}`);
+      for (const type of ['invoice', 'packlist', 'coa', 'memo']) {
+        await probe(`${type} ${order}`, 'GET', `/api/${order}/download?type=${type}`);
+        await probe(
+          `document ${type} ${order}`,
+          'GET',
+          `/api/document/download?orderNumber=${order}&type=${type}`,
+        );
+      }
+      for (const alias of ['invoice', 'packlist', 'coa']) {
+        await probe(`${alias} alias ${order}`, 'GET', `/api/${alias}?orderNumber=${order}`);
+      }
+      for (const apply of [false, true]) {
+        await probe(`modify ${order} ${apply}`, 'POST', '/api/updateModifiedOrder', {
+          orderNumber: order,
+          lines: [{ sku: '200001', quantity: 1 }],
+          po: 'stolen',
+          apply,
+        });
+      }
+      await probe(`delete draft ${order}`, 'POST', '/api/deleteModifiedOrderDraft', {
+        orderNumber: order,
+      });
+    }
+    for (const memo of bMemos) {
+      await probe(`memo ${memo}`, 'GET', `/api/finance/details?memoNumber=${memo}`);
+      await probe(`memo pdf ${memo}`, 'GET', `/api/${memo}/download?type=memo`);
+    }
+    for (const account of ['acc-u-b-0', 'acc-u-b-6', 'acc-u-b-7']) {
+      const h = { authorization: `Bearer ${tokenA}`, 'x-account-id': account };
+      for (const url of [
+        '/api/orders/ordersandmemos',
+        '/api/orders',
+        '/api/finance/list',
+        '/api/finance/filter',
+        '/api/financeData',
+        '/api/documents',
+        '/api/search/documents?q=lista',
+      ]) {
+        await probe(`${url} ${account}`, 'GET', url, undefined, h);
+      }
+    }
+    for (const doc of bDocs) {
+      await probe(`download ${doc}`, 'GET', `/api/documents/download?id=${doc}`);
+      await probe(`preview ${doc}`, 'GET', `/api/documents/getPreviewURL/${doc}`);
+      await probe(`attachment ${doc}`, 'GET', `/api/documents/${doc}/attachment`);
+      await probe(`thumbnail ${doc}`, 'GET', `/api/documents/${doc}/thumbnail`);
+    }
+    // A signature opens its own document and purpose only.
+    const sigOf = (u: URL) => u.search;
+    const noAuth = {};
+    for (const target of ['doc-us-1', 'doc-mx-1', 'doc-a0', 'doc-a1']) {
+      await probe(
+        `B sig on ${target}`,
+        'GET',
+        `/api/documents/${target}/attachment${sigOf(bPreview)}`,
+        undefined,
+        noAuth,
+      );
+      await probe(
+        `B sig as thumbnail ${target}`,
+        'GET',
+        `/api/documents/${target}/thumbnail${sigOf(bPreview)}`,
+        undefined,
+        noAuth,
+      );
+    }
+    await probe(
+      'B thumbnail sig as attachment',
+      'GET',
+      `/api/documents/doc-mx-1/attachment${sigOf(bThumb)}`,
+      undefined,
+      noAuth,
+    );
+    await probe(
+      'A sig on doc-b0',
+      'GET',
+      `/api/documents/doc-b0/attachment${sigOf(aPreview)}`,
+      undefined,
+      noAuth,
+    );
+    // A's own lists never hold B's data.
+    for (const url of [
+      '/api/orders/ordersandmemos?limit=500',
+      '/api/modifiedOrderList',
+      '/api/documents?limit=100',
+      '/api/search/documents?q=lista',
+    ]) {
+      attempts += 1;
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${tokenA}` },
+      });
+      if (secrets.some((secret) => res.body.includes(secret))) successes.push(`own list ${url}`);
+    }
+
+    expect(attempts).toBeGreaterThanOrEqual(130);
+    expect(successes).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+    // The signed URLs themselves still work for what they were made for.
+    expect(
+      (await app.inject({ method: 'GET', url: bPreview.pathname + bPreview.search })).statusCode,
+    ).toBe(200);
+  }, 120_000);
+});
