@@ -40,7 +40,7 @@ beforeAll(async () => {
         headers: Object.fromEntries(new Headers(init?.headers).entries()),
         ...(init?.body ? { payload: String(init.body) } : {}),
       });
-      return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+      return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
         status: res.statusCode,
         headers: res.headers as Record<string, string>,
       });

@@ -222,9 +222,13 @@ describe('given 2,400 malformed requests across every route', () => {
         headers['idempotency-key'] = random() < 0.5 ? `fuzz-key-${i}` : pick(NASTY).slice(0, 300);
       if (random() < 0.3) headers['x-language'] = pick(NASTY).slice(0, 100);
       if (random() < 0.2)
-        headers.range = pick(['bytes=0-9', 'bytes=-5', 'bytes=99999999-', 'bytes=5-1', pick(NASTY)])
-          .slice(0, 300)
-          .replace(/[\r\n\u0000]/g, '');
+        headers.range = pick([
+          'bytes=0-9',
+          'bytes=-5',
+          'bytes=99999999-',
+          'bytes=5-1',
+          pick(NASTY).slice(0, 300),
+        ]);
       if (random() < 0.85)
         headers.authorization = random() < 0.9 ? `Bearer ${token}` : `Bearer ${pick(NASTY)}`;
       const res = await app.inject({
