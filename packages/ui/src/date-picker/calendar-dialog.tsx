@@ -20,11 +20,12 @@ import {
   monthWeeks,
   moveFocus,
   moveOfKey,
-  weekdayColumns,
   type CalendarRules,
   type IsoDate,
   type WeekStart,
 } from './calendar';
+import { ChevronIcon, MonthGrid, type DayState } from './month-grid';
+import { usePlacement } from './popover';
 import type { PickerText } from './strings';
 import * as S from './date-picker.styles';
 
@@ -45,66 +46,6 @@ export interface CalendarDialogProps {
   onDismiss(): void;
   triggerRef: RefObject<HTMLButtonElement | null>;
   dialogRef: RefObject<HTMLDivElement | null>;
-}
-
-function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M12.5 4.5L7 10l5.5 5.5' : 'M7.5 4.5L13 10l-5.5 5.5'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-/**
- * Keeps the popover next to the field: below it, or above when there is more room there, and
- * inside the viewport on narrow screens. It is `position: fixed` in the portal container (so no
- * scrolling or clipping ancestor of the field cuts it off), so it follows scrolls and resizes.
- */
-function usePlacement(
-  triggerRef: RefObject<HTMLElement | null>,
-  dialogRef: RefObject<HTMLElement | null>,
-  layoutKey: string,
-) {
-  useLayoutEffect(() => {
-    const trigger = triggerRef.current;
-    const dialog = dialogRef.current;
-    const view = dialog?.ownerDocument.defaultView;
-    if (!trigger || !dialog || !view) return undefined;
-    const margin = 8;
-    const gap = 4;
-    const place = () => {
-      const field = trigger.getBoundingClientRect();
-      const width = dialog.offsetWidth;
-      const height = dialog.offsetHeight;
-      const left = Math.max(margin, Math.min(field.left, view.innerWidth - width - margin));
-      const below = view.innerHeight - field.bottom - gap - margin;
-      const above = field.top - gap - margin;
-      const top =
-        below >= height || below >= above
-          ? field.bottom + gap
-          : Math.max(margin, field.top - gap - height);
-      dialog.style.left = `${left}px`;
-      dialog.style.top = `${top}px`;
-    };
-    place();
-    const root = trigger.getRootNode();
-    view.addEventListener('resize', place);
-    // Scroll events do not bubble, and do not leave a shadow root: listen in capture on both.
-    view.addEventListener('scroll', place, true);
-    if (root !== dialog.ownerDocument) root.addEventListener('scroll', place, true);
-    return () => {
-      view.removeEventListener('resize', place);
-      view.removeEventListener('scroll', place, true);
-      root.removeEventListener('scroll', place, true);
-    };
-  }, [triggerRef, dialogRef, layoutKey]);
 }
 
 /**
@@ -218,8 +159,15 @@ export function CalendarDialog(props: CalendarDialogProps) {
     }
   };
 
+  const dayState = (date: IsoDate): DayState => {
+    const selectable = canChoose(date, rules);
+    let label = text.dayName(date);
+    if (date === today) label = t('dayToday', { date: label });
+    if (!selectable) label = t('dayUnavailable', { date: label, reason: reasonOf(date) });
+    return { selectable, selected: date === value, label, title: reasonOf(date) };
+  };
+
   const weeks = monthWeeks(month, weekStart);
-  const columns = weekdayColumns(weekStart);
   const hasChoice = weeks.some((week) => week.some((d) => d !== null && canChoose(d, rules)));
   const status = message || (hasChoice ? '' : t('noDates'));
 
@@ -254,62 +202,18 @@ export function CalendarDialog(props: CalendarDialogProps) {
         </S.MonthButton>
       </S.Header>
       <S.GridArea>
-        <S.Grid
-          role="grid"
-          aria-labelledby={headingId}
-          aria-describedby={hintId}
+        <MonthGrid
+          month={month}
+          weekStart={weekStart}
+          text={text}
+          today={today}
+          focusDate={focusDate}
+          labelledBy={headingId}
+          describedBy={hintId}
+          dayState={dayState}
+          onChoose={choose}
           onKeyDown={onGridKeyDown}
-        >
-          <thead>
-            <tr>
-              {columns.map((weekday) => {
-                const name = text.weekday(weekday);
-                return (
-                  <S.WeekdayHeader key={weekday} scope="col" abbr={name.long}>
-                    <span aria-hidden="true">{name.short}</span>
-                    <S.Hidden>{name.long}</S.Hidden>
-                  </S.WeekdayHeader>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.find((d) => d !== null)}>
-                {week.map((date, index) => {
-                  if (date === null) return <td key={`blank-${index}`} role="gridcell" />;
-                  const selectable = canChoose(date, rules);
-                  const isToday = date === today;
-                  let label = text.dayName(date);
-                  if (isToday) label = t('dayToday', { date: label });
-                  if (!selectable)
-                    label = t('dayUnavailable', { date: label, reason: reasonOf(date) });
-                  return (
-                    <S.Day
-                      key={date}
-                      role="gridcell"
-                      data-date={date}
-                      $selectable={selectable}
-                      aria-current={isToday ? 'date' : undefined}
-                      {...(selectable
-                        ? {
-                            tabIndex: date === focusDate ? 0 : -1,
-                            'aria-selected': date === value,
-                            onClick: () => choose(date),
-                          }
-                        : { 'aria-disabled': true, title: reasonOf(date) })}
-                    >
-                      {/* Named by its content (the full date), which every screen reader reads
-                          in a table cell; the number is only what the eye needs. */}
-                      <span aria-hidden="true">{Number(date.slice(8, 10))}</span>
-                      <S.Hidden>{label}</S.Hidden>
-                    </S.Day>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </S.Grid>
+        />
       </S.GridArea>
       <S.Hidden id={hintId}>{t('keyboardHint')}</S.Hidden>
       <S.Status role="status">{status}</S.Status>

@@ -219,6 +219,38 @@ export const Day = styled.td<{ $selectable: boolean }>`
   text-align: center;
   ${(p) => (p.$selectable ? selectable : unavailable)}
 
+  /* A range (the range picker): its ends filled, the days between tinted and joined. */
+  &[data-range='middle'],
+  &[data-range='middle'][aria-selected='true'],
+  &[data-range][data-preview]:not([aria-selected='true']) {
+    background: ${token('color-primary-soft')};
+    color: ${token('color-text')};
+  }
+  &[data-range='middle'] {
+    border-radius: 0;
+  }
+  &[data-range='start'] {
+    border-start-end-radius: 0;
+    border-end-end-radius: 0;
+  }
+  &[data-range='end'] {
+    border-start-start-radius: 0;
+    border-end-start-radius: 0;
+  }
+  &[data-range='end'][data-preview] {
+    box-shadow: inset 0 0 0 2px ${token('color-primary')};
+  }
+  @media (forced-colors: active) {
+    &[data-range='middle'] {
+      forced-color-adjust: none;
+      background: Canvas;
+      color: CanvasText;
+      box-shadow:
+        inset 0 -2px 0 Highlight,
+        inset 0 2px 0 Highlight;
+    }
+  }
+
   /* Today: a dot under the number, which also shows in forced-colours mode (currentColor). */
   &[aria-current='date']::after {
     content: '';

@@ -1,9 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { formatDisplayDate, useKitContext, usePortalContainer, type Language } from '@anp/core';
-import { getActiveElement } from '../dom';
 import { isIsoDate, localToday, weekStartOf, type CalendarRules, type WeekStart } from './calendar';
 import { CalendarDialog } from './calendar-dialog';
+import { useDismissOnOutside } from './popover';
 import { usePickerText } from './strings';
 import * as S from './date-picker.styles';
 
@@ -120,41 +120,9 @@ export function DatePicker(props: DatePickerProps) {
   // A field disabled while open closes its calendar (state adjusted while rendering).
   if (disabled && open) setOpen(false);
 
-  // An open calendar closes on a press outside it and the field, and when focus moves out of it
-  // (a screen reader's cursor, a click on another control). The page's document sees presses
-  // anywhere; the composed path sees through shadow roots.
-  useEffect(() => {
-    const trigger = triggerRef.current;
-    if (!open || !trigger) return undefined;
-    const doc = trigger.ownerDocument;
-    const inside = (event: Event) => {
-      const path = event.composedPath();
-      return [dialogRef.current, triggerRef.current].some((n) => n !== null && path.includes(n));
-    };
-    const onPointerDown = (event: Event) => {
-      if (inside(event)) return;
-      const dialog = dialogRef.current;
-      const focusWasInside = dialog !== null && dialog.contains(getActiveElement(dialog));
-      setOpen(false);
-      // Focus goes back to the field unless the press lands on something that takes focus.
-      if (focusWasInside) {
-        setTimeout(() => {
-          const field = triggerRef.current;
-          const active = field ? getActiveElement(field) : null;
-          if (active === null || active === doc.body) field?.focus();
-        }, 0);
-      }
-    };
-    const onFocusIn = (event: Event) => {
-      if (!inside(event)) setOpen(false);
-    };
-    doc.addEventListener('pointerdown', onPointerDown, true);
-    doc.addEventListener('focusin', onFocusIn);
-    return () => {
-      doc.removeEventListener('pointerdown', onPointerDown, true);
-      doc.removeEventListener('focusin', onFocusIn);
-    };
-  }, [open]);
+  // An open calendar closes on a press outside it and the field, and when focus moves out.
+  const dismiss = useCallback(() => setOpen(false), []);
+  useDismissOnOutside(open, triggerRef, dialogRef, dismiss);
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // Enter and Space press the button; Arrow Down opens too (APG date picker).
