@@ -10,11 +10,14 @@ import { Badge, Button, Spinner } from '@anp/ui';
 import { useOrdersApi, type MemoDetail } from '@anp/orders/api/orders-api';
 import { DownloadButton, DownloadIcon } from './download';
 import { MEMO_TILE_NS } from './i18n';
+import { useNamespaces } from './namespaces';
 import { formatAmount, memoFacts, showsCancelledBadge, type MemoFact } from './model/memo';
 import { useMemoDetail } from './use-memo-detail';
 import * as S from './memo-tile.styles';
 
 export type MemoHeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+const TILE_NAMESPACES = [MEMO_TILE_NS];
 
 export interface MemoTileProps {
   /** The memo's number. */
@@ -35,6 +38,7 @@ export interface MemoTileProps {
  */
 export function MemoTile(props: MemoTileProps) {
   const { memoNumber, memo: given, headingLevel = 3 } = props;
+  useNamespaces(TILE_NAMESPACES);
   const { t } = useKitTranslation(MEMO_TILE_NS);
   const describe = useErrorMessage();
   const number = memoNumber.trim();

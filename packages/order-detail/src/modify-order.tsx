@@ -8,7 +8,8 @@ import {
 } from '@anp/core';
 import { Button, EmptyState, Spinner } from '@anp/ui';
 import { Modal } from '@anp/ui/modal';
-import { DatePicker, addDays, localToday } from '@anp/ui/date-picker';
+import { DATE_PICKER_NAMESPACE, DatePicker, addDays, localToday } from '@anp/ui/date-picker';
+import { useNamespaces } from '@anp/memo-tile';
 import {
   DEFAULT_NOTE_MAX_LENGTH,
   dateProblemMessage,
@@ -26,7 +27,7 @@ import { ChangeList } from './change-list';
 import { orderPage } from './paths';
 import { statusText } from './words';
 import { useModifyOrder, type ClosedReason, type ModifyOrder } from './use-modify-order';
-import { useOrderText, type OrderText } from './text';
+import { ORDER_NAMESPACES, useOrderText, type OrderText } from './text';
 import * as S from './order-detail.styles';
 import * as M from './modify-order.styles';
 
@@ -37,6 +38,8 @@ export interface ModifyOrderProps {
   headingLevel?: 1 | 2 | 3;
 }
 
+const MODIFY_NAMESPACES = [...ORDER_NAMESPACES, DATE_PICKER_NAMESPACE];
+
 /**
  * The modify page (ordering.md §2 orders/{orderNr}/modify, §4 order modification): the user's
  * modified-order draft of the order, with quantities by the cart's rules (0 removes a line, one
@@ -45,6 +48,8 @@ export interface ModifyOrderProps {
  * @example <KitRoot config={config}><ModifyOrder orderNumber="4000161424" /></KitRoot>
  */
 export function ModifyOrder({ orderNumber, headingLevel = 1 }: ModifyOrderProps) {
+  // The page and its date picker speak in one step (see useNamespaces).
+  useNamespaces(MODIFY_NAMESPACES);
   const number = orderNumber.trim();
   const behaviour = useModifyOrder(number);
   const text = useOrderText();

@@ -2,14 +2,21 @@ import { useMemo } from 'react';
 import { formatCutoff, useKitTranslation } from '@anp/core';
 import { RULES_NS, type MessageDescriptor } from '@anp/cart/model';
 import '@anp/cart/rules-text/i18n';
+import { MEMO_TILE_NS, useNamespaces } from '@anp/memo-tile';
 import { ORDER_DETAIL_NS } from './i18n';
 import { countdown, cutoffState } from './model/cutoff';
+
+/** The namespaces every view of the package speaks. */
+export const ORDER_NAMESPACES: readonly string[] = [ORDER_DETAIL_NS, RULES_NS, MEMO_TILE_NS];
 
 /**
  * The order detail's strings (namespace `orderDetail`), the cart's rule wording (`cartRules`) for
  * quantity and date problems, and the cut-off phrases every part of the package shares.
  */
 export function useOrderText() {
+  // Everything the package's views speak (its own strings, the rules' wording, the memo tiles;
+  // and the modify page adds the date picker's) arrives in one step before they render.
+  useNamespaces(ORDER_NAMESPACES);
   const { t } = useKitTranslation(ORDER_DETAIL_NS);
   const { t: rules } = useKitTranslation(RULES_NS);
   return useMemo(() => {
