@@ -170,7 +170,14 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
       else cb(null, false);
     },
     credentials: true,
-    exposedHeaders: ['content-disposition', 'x-request-id'],
+    // pdf.js reads ranges of a preview from another origin: it needs the range headers.
+    exposedHeaders: [
+      'content-disposition',
+      'x-request-id',
+      'accept-ranges',
+      'content-range',
+      'content-length',
+    ],
   });
   if ((options.rateLimitPerMinute ?? 600) > 0) {
     await app.register(rateLimit, {

@@ -156,4 +156,82 @@ describe('given a real PostgreSQL server started by the test', () => {
     },
     120_000,
   );
+
+  it.skipIf(!bin)(
+    'serves the orders list, documents, downloads, modification, finance and signed files',
+    async () => {
+      if (!db) throw new Error('the PostgreSQL server did not start');
+      const { authenticate, tokenFor } = await testAuth();
+      const app = await buildServer({ db, authenticate, rateLimitPerMinute: 0 });
+      const token = await tokenFor({ id: 'u-retailer-us' });
+      const get = (url: string, headers: Record<string, string> = {}) =>
+        app.inject({
+          url: `/api/${url}`,
+          headers: { authorization: `Bearer ${token}`, ...headers },
+        });
+      const post = (url: string, payload: Record<string, unknown>) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/${url}`,
+          headers: { authorization: `Bearer ${token}` },
+          payload,
+        });
+
+      const list = await get(
+        'orders/ordersandmemos?limit=20&status=Placed,Invoiced,Open&type=sales order,credit memo&search=4&sort=amount',
+      );
+      expect(list.statusCode, list.body).toBe(200);
+      const page = list.json<{
+        rows: { orderNumber: string; kind: string; status: string }[];
+        totalCount: number;
+      }>();
+      expect(page.rows.length).toBeGreaterThan(0);
+      expect((await get('orders/ordersandmemos?offset=100000')).json().totalCount).toBeGreaterThan(
+        0,
+      );
+      const invoiced = page.rows.find((r) => r.kind === 'order' && r.status === 'Invoiced');
+      const pdf = await get(`${invoiced?.orderNumber}/download?type=invoice`);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+      const placed = (await get('orders/ordersandmemos?status=Placed&limit=50'))
+        .json<{ rows: { orderNumber: string; modifiable: boolean }[] }>()
+        .rows.find((r) => r.modifiable);
+      const detail = (await get(`orders/orderNumber?orderNumber=${placed?.orderNumber}`)).json<{
+        productOrders: { sku: string; quantity: number }[];
+      }>();
+      const line = detail.productOrders[0];
+      const draft = await post('updateModifiedOrder', {
+        orderNumber: placed?.orderNumber,
+        lines: [{ sku: line?.sku, quantity: line?.quantity }],
+        po: 'PG-1',
+        apply: false,
+      });
+      expect(draft.statusCode, draft.body).toBe(200);
+      expect((await get('modifiedOrderList')).json().drafts).toHaveLength(1);
+      const applied = await post('updateModifiedOrder', {
+        orderNumber: placed?.orderNumber,
+        apply: true,
+      });
+      expect(applied.json()).toEqual({ applied: true, draft: null });
+
+      for (const url of ['finance/list?memoType=credit', 'finance/filter', 'financeData']) {
+        expect((await get(url)).statusCode, url).toBe(200);
+      }
+      const docs = await get('documents?limit=5');
+      expect(docs.statusCode).toBe(200);
+      const [first] = docs.json<{ documents: { id: string }[] }>().documents;
+      expect((await get('search/documents?q=price')).statusCode).toBe(200);
+      const preview = (await get(`documents/getPreviewURL/${first?.id}`)).json<{ url: string }>();
+      const signed = new URL(preview.url);
+      const range = await app.inject({
+        url: signed.pathname + signed.search,
+        headers: { range: 'bytes=0-9' },
+      });
+      expect(range.statusCode).toBe(206);
+      expect(range.rawPayload).toHaveLength(10);
+      await app.close();
+    },
+    120_000,
+  );
 });
