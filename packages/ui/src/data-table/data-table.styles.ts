@@ -267,6 +267,7 @@ export const SkeletonRow = styled.div`
 
 export const SkeletonBar = styled.span`
   align-self: center;
+  max-width: calc(100% - 2 * ${token('space-3')});
   height: 0.75rem;
   margin: 0 ${token('space-3')};
   border-radius: ${token('radius-pill')};

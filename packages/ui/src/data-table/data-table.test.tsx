@@ -605,6 +605,28 @@ describe('given onEndReached', () => {
     act(() => scrollTo(48 * 210));
     expect(onEndReached).toHaveBeenCalledTimes(1);
   });
+  it('is called again for a new list of the same length (other filters)', () => {
+    mockViewport();
+    const onEndReached = vi.fn();
+    const table = (rows: Order[]) => (
+      <KitRoot config={resolveConfig({ country: 'us', lang: 'en' }, {})} swrCache={new Map()}>
+        <DataTable
+          label="Orders"
+          rows={rows}
+          columns={columns}
+          rowKey={orderKey}
+          emptyLabel="None"
+          onEndReached={onEndReached}
+        />
+      </KitRoot>
+    );
+    const { rerender } = render(table(makeOrders(8)));
+    expect(onEndReached).toHaveBeenCalledTimes(1);
+    rerender(table(makeOrders(8)));
+    expect(onEndReached).toHaveBeenCalledTimes(1);
+    rerender(table(makeOrders(9).slice(1)));
+    expect(onEndReached).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('given a narrow screen', () => {

@@ -90,7 +90,7 @@ export interface DataTableProps<Row> {
   onSelectedChange?(keys: ReadonlySet<string>): void;
   /** A row's context menu: a "More actions" button per row, right-click and Shift+F10. */
   rowActions?(row: Row): RowAction[];
-  /** Called once per number of rows when the end of the list comes near: load the next page. */
+  /** Called when the end of the list comes near (once per list of rows): load the next page. */
   onEndReached?(): void;
   /** Enter on a row (e.g. open the order). */
   onRowActivate?(row: Row): void;
@@ -457,15 +457,21 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     if (scroller) setScrollTop(scroller.scrollTop);
   };
 
-  // The next page, once per number of rows, when the rendered rows near the end.
-  const endAskedAt = useRef(-1);
+  // The next page, when the rendered rows near the end: once per list (its length and its first
+  // and last rows), so a page that fails or comes back empty is not asked for again and again,
+  // while a new list (other filters, another sort) of the same length is.
+  const listId =
+    rows.length === 0
+      ? ''
+      : `${rows.length}\u0000${rowKey(rows[0] as Row)}\u0000${rowKey(rows[rows.length - 1] as Row)}`;
+  const endAskedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!onEndReached || loading || rows.length === 0) return;
-    if (range.last >= rows.length - 1 - END_THRESHOLD && endAskedAt.current !== rows.length) {
-      endAskedAt.current = rows.length;
+    if (!onEndReached || loading || listId === '') return;
+    if (range.last >= rows.length - 1 - END_THRESHOLD && endAskedFor.current !== listId) {
+      endAskedFor.current = listId;
       onEndReached();
     }
-  }, [onEndReached, loading, rows.length, range.last]);
+  }, [onEndReached, loading, listId, rows.length, range.last]);
 
   // Selection.
   const selectedCount = useMemo(() => {
