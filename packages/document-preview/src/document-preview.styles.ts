@@ -137,7 +137,7 @@ export const Viewport = styled.div<{ $tall: boolean }>`
   ${(p) =>
     p.$tall &&
     css`
-      height: min(75vh, 60rem);
+      max-height: min(75vh, 60rem);
     `}
   padding: ${token('space-3')};
   background: ${token('color-surface-sunken')};

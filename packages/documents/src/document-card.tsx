@@ -67,7 +67,7 @@ export function DocumentCard(props: DocumentCardProps) {
           <S.Meta>
             {facts}
             {facts && published ? ' · ' : ''}
-            {published && t('published', { date: published })}
+            {published && <S.NoWrap>{t('published', { date: published })}</S.NoWrap>}
           </S.Meta>
         </S.Body>
         <S.CardActions>

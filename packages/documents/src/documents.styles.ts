@@ -30,12 +30,20 @@ export const Hidden = styled.span`
   ${visuallyHidden}
 `;
 
+/** Search on its own row on phones, type and order side by side under it. */
 export const Toolbar = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  align-items: start;
   gap: ${token('space-3')};
+  > :first-child {
+    grid-column: 1 / -1;
+  }
   ${MEDIUM} {
     grid-template-columns: minmax(0, 2fr) minmax(9rem, 1fr) minmax(9rem, 1fr);
-    align-items: start;
+    > :first-child {
+      grid-column: auto;
+    }
   }
 `;
 
@@ -235,6 +243,11 @@ export const Meta = styled.p`
   margin: 0;
   color: ${token('color-text-muted')};
   font-size: ${token('font-size-sm')};
+`;
+
+/** "Published 01-Mar-2026" stays on one line. */
+export const NoWrap = styled.span`
+  white-space: nowrap;
 `;
 
 export const CardActions = styled.div`

@@ -1,0 +1,254 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { DocumentList } from '@anp/reference-api/schemas';
+import { STACK, accessToken, axeViolations, collectPageErrors, signIn } from './support/stack';
+import { apiCall } from './support/ordering';
+
+// The documents page and the document preview of issue 6 against the whole stack: the reference
+// API's real demo files (PDF, PNG, JPEG, TIFF, MP4) through signed preview URLs, pdf.js with its
+// worker, the kit's TIFF decoder, and downloads.
+
+const US = 'retailer.us@demo.test';
+
+/** Signs in on the documents page and waits until the portal has stored the selected account. */
+async function openDocuments(page: Page, query = ''): Promise<void> {
+  await signIn(page, US, `/us/en/pages/documents${query}`);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('soldToId'))).not.toBeNull();
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+}
+
+/** The card whose title heading matches `title`. */
+function card(scope: Page | Locator, title: string | RegExp): Locator {
+  // The inner locator of `has` is matched inside each item: it starts from the page.
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope
+    .locator('li')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title }) })
+    .first();
+}
+
+/** Searches and opens the preview of the first card matching `title`. */
+async function preview(page: Page, term: string, title: RegExp): Promise<Locator> {
+  const search = page.getByRole('searchbox', { name: 'Search documents' });
+  await search.fill(term);
+  await expect(page.getByRole('status').filter({ hasText: `matching “${term}”` })).toBeVisible();
+  const button = card(page, title).getByRole('button', { name: /^Preview/ });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Closes the preview with Escape; focus goes back to the card's Preview button. */
+async function closePreview(page: Page, title: RegExp): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(card(page, title).getByRole('button', { name: /^Preview/ })).toBeFocused();
+}
+
+/** Pixels of a canvas that are not (nearly) white: proof that something was drawn. */
+function inkOf(canvas: Locator): Promise<{ width: number; height: number; ink: number }> {
+  return canvas.evaluate((element) => {
+    const c = element as HTMLCanvasElement;
+    const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? [];
+    let ink = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if ((data[i] ?? 255) < 200 || (data[i + 1] ?? 255) < 200 || (data[i + 2] ?? 255) < 200)
+        ink += 1;
+    return { width: c.width, height: c.height, ink };
+  });
+}
+
+test.describe('given the US retailer on the documents page', () => {
+  test('searches, previews a file of every type, and downloads one', async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = collectPageErrors(page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await openDocuments(page);
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Showing \d+ of \d+ documents$/ }),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // PDF (the product guide has two pages): pdf.js paints the canvas, Next shows page 2.
+    const guide = /^Product guide:/;
+    let dialog = await preview(page, 'product guide', guide);
+    const canvas = dialog.locator('canvas[data-page="1"][data-drawn]');
+    await expect(canvas).toBeVisible({ timeout: 20_000 });
+    expect((await inkOf(canvas)).ink).toBeGreaterThan(1000);
+    // pdf.js parsed it in its module worker, started from pdfjs-dist's own worker file.
+    expect(workers.some((url) => url.includes('pdf.worker'))).toBe(true);
+    await expect(dialog.getByRole('img', { name: /^Page 1 of 2 of Product guide/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Next page' }).click();
+    await expect(dialog.locator('canvas[data-page="2"][data-drawn]')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Page' })).toHaveValue('2');
+    expect((await inkOf(dialog.locator('canvas'))).ink).toBeGreaterThan(1000);
+    await dialog.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(dialog.locator('canvas[data-page="2"][data-drawn]')).toBeVisible();
+    await closePreview(page, guide);
+
+    // TIFF: the kit's decoder draws the 340 x 440 scan.
+    const certificate = /^ISO 22000 food safety certificate/;
+    dialog = await preview(page, 'certificate', certificate);
+    const scan = dialog.getByRole('img', { name: /^Page 1 of 1 of ISO 22000/ });
+    await expect(scan).toBeVisible();
+    await expect.poll(async () => (await inkOf(scan)).ink).toBeGreaterThan(1000);
+    expect(await inkOf(scan)).toMatchObject({ width: 340, height: 440 });
+    expect(await axeViolations(page)).toEqual([]);
+    await closePreview(page, certificate);
+
+    // PNG and JPEG: the browser's own image, loaded.
+    for (const [term, title] of [
+      ['product label', /^Product label/],
+      ['label photo', /^Label photo/],
+    ] as const) {
+      dialog = await preview(page, term, title);
+      const image = dialog.locator('img');
+      await expect(image).toBeVisible();
+      await expect
+        .poll(() => image.evaluate((i) => (i as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+      await closePreview(page, title);
+    }
+
+    // MP4: the video can play.
+    const video = /^AN Portal Kit demo video/;
+    dialog = await preview(page, 'demo video', video);
+    const player = dialog.locator('video');
+    await expect(player).toBeVisible();
+    await player.evaluate((v) => {
+      const element = v as HTMLVideoElement;
+      element.muted = true;
+      return element.play().catch(() => undefined);
+    });
+    await expect
+      .poll(() => player.evaluate((v) => (v as HTMLVideoElement).readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
+    await expect(dialog.getByText('No captions are available for this video.')).toBeVisible();
+    await closePreview(page, video);
+
+    // Download from the list: the file arrives under its name with its size.
+    const { body: listed } = await apiCall<DocumentList>(
+      page,
+      'GET',
+      'search/documents?q=certificate',
+    );
+    const expected = listed.documents[0];
+    expect(expected?.fileName).toMatch(/\.tif$/);
+    await page.getByRole('searchbox', { name: 'Search documents' }).fill('certificate');
+    const downloadCard = card(page, certificate);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      downloadCard.getByRole('button', { name: /^Download/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(expected?.fileName);
+    const saved = await download.path();
+    expect(readFileSync(saved).length).toBe(expected?.sizeBytes);
+    await expect(page.getByText(`${expected?.fileName} was downloaded.`)).toBeAttached();
+    expect(errors).toEqual([]);
+  });
+
+  test('a ?doc= link opens that document, and closing the preview keeps the address in step', async ({
+    page,
+  }) => {
+    await signIn(page, US, '/us/en/pages/dashboard');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('soldToId'))).not.toBeNull();
+    const { body } = await apiCall<DocumentList>(page, 'GET', 'documents?docType=video');
+    const video = body.documents[0];
+    expect(video).toBeTruthy();
+    await page.goto(`${STACK}/us/en/pages/documents?doc=${video?.id ?? ''}`);
+    const dialog = page.getByRole('dialog', { name: video?.title ?? '' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('video')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/us\/en\/pages\/documents$/);
+  });
+});
+
+test.describe('given a page where no worker can be started (a strict CMS policy)', () => {
+  test('pdf.js parses on the main thread and the PDF still shows', async ({ page }) => {
+    await page.addInitScript(() => {
+      // What a `worker-src 'none'` policy does to `new Worker(...)`.
+      window.Worker = class {
+        constructor() {
+          throw new DOMException('Workers are not allowed here', 'SecurityError');
+        }
+      } as unknown as typeof Worker;
+    });
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await signIn(page, US, '/us/en/pages/dashboard');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('soldToId'))).not.toBeNull();
+    const { body } = await apiCall<DocumentList>(page, 'GET', 'search/documents?q=product%20guide');
+    const guide = body.documents[0];
+    expect(guide?.fileType).toBe('pdf');
+    await page.goto(`${STACK}/us/en/pages/documents?doc=${guide?.id ?? ''}`);
+    const dialog = page.getByRole('dialog', { name: guide?.title ?? '' });
+    const canvas = dialog.locator('canvas[data-page="1"][data-drawn]');
+    await expect(canvas).toBeVisible({ timeout: 20_000 });
+    expect((await inkOf(canvas)).ink).toBeGreaterThan(1000);
+    expect(workers).toEqual([]);
+  });
+});
+
+test.describe('given <anp-documents> on a plain market page of another origin', () => {
+  const EMBED = 'http://127.0.0.1:4180/embed.html';
+
+  test('lists the documents and shows a PDF with pdf.js inside the shadow root', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, US, '/us/en/pages/dashboard');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('soldToId'))).not.toBeNull();
+    const token = await accessToken(page);
+    const account = await page.evaluate(() => sessionStorage.getItem('soldToId'));
+    await page.addInitScript(
+      ({ t, a }) => {
+        if (location.origin !== 'http://127.0.0.1:4180') return;
+        sessionStorage.setItem('demo.accessToken', t);
+        sessionStorage.setItem('soldToId', a);
+      },
+      { t: token ?? '', a: account ?? '' },
+    );
+    const errors = collectPageErrors(page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    // The plain market page of the embed tests (its own `button { background: blue }`), with
+    // <anp-documents> from the CDN build added as a CMS author would, and the site's token.
+    await page.goto(EMBED);
+    await page.evaluate((api) => {
+      const element = document.createElement('anp-documents');
+      element.setAttribute('api-base', api);
+      element.setAttribute('doc-type', 'brochure');
+      document.querySelector('main')?.append(element);
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.textContent = `
+        import '/cdn/anp-documents.js';
+        const token = sessionStorage.getItem('demo.accessToken');
+        if (token) window.anp.configure({ getAccessToken: async () => token });`;
+      document.head.append(script);
+    }, `${STACK}/api`);
+    const element = page.locator('anp-documents');
+    const guide = card(element, /^Product guide:/);
+    await expect(guide).toBeVisible();
+    await guide.getByRole('button', { name: /^Preview/ }).click();
+    const dialog = element.getByRole('dialog');
+    await expect(dialog.locator('canvas[data-page="1"][data-drawn]')).toBeVisible({
+      timeout: 20_000,
+    });
+    expect((await inkOf(dialog.locator('canvas'))).ink).toBeGreaterThan(1000);
+    // The worker file travels with the CDN build, next to the chunks that start it.
+    expect(workers).toContainEqual(
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:4180\/cdn\/pdf\.worker/),
+    );
+    // The page's own styles stay out of the shadow root.
+    const background = await dialog
+      .getByRole('button', { name: 'Next page' })
+      .evaluate((b) => getComputedStyle(b).backgroundColor);
+    expect(background).not.toBe('rgb(0, 0, 255)');
+    expect(errors).toEqual([]);
+  });
+});
