@@ -559,6 +559,34 @@ describe('given the keyboard in the rows', () => {
     expect(focused()).toBe(more);
   });
 
+  it('keeps focus at the same position when the rows are replaced (a new sort)', async () => {
+    const user = userEvent.setup();
+    const table = (rows: Order[]) => (
+      <KitRoot config={resolveConfig({ country: 'us', lang: 'en' }, {})} swrCache={new Map()}>
+        <DataTable
+          label="Orders"
+          rows={rows}
+          columns={columns}
+          rowKey={orderKey}
+          emptyLabel="None"
+        />
+        <button type="button">After</button>
+      </KitRoot>
+    );
+    const orders = makeOrders(5);
+    const { rerender } = render(table(orders));
+    row('100000').focus();
+    await user.keyboard('{ArrowDown}');
+    rerender(table([...orders].reverse()));
+    expect(focused()).toBe(row('100003'));
+
+    // Focus that left the table is not pulled back by the next rows.
+    await user.click(screen.getByRole('button', { name: 'After' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    rerender(table(orders));
+    expect(focused()).toBe(screen.getByRole('button', { name: 'After' }));
+  });
+
   it('a click on a row makes it the Tab stop', async () => {
     const { user } = renderTable();
     await user.click(within(row('100003')).getByText('PO-3'));

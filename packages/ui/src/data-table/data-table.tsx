@@ -322,7 +322,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           : window.innerHeight || ESTIMATED_VIEWPORT,
     header: 0,
   }));
-  const [scrollTop, setScrollTop] = useState(0);
+  // The scroll position in whole rows: the window only changes row by row (the overscan covers
+  // the part of a row this rounds away), so scrolling re-renders once per row, not per event.
+  const [scrollTop, setScrollTopState] = useState(0);
+  const setScrollTop = (top: number) =>
+    setScrollTopState(Math.max(0, Math.floor(top / rowHeight) * rowHeight));
   const bodyViewport = Math.max(rowHeight, viewport.height - viewport.header);
   const range = visibleRange(layout, scrollTop, bodyViewport, OVERSCAN);
 
@@ -391,6 +395,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const activeCol =
     activeLine.child || active.col === null ? null : Math.min(active.col, slots.length - 1);
   const focusPending = useRef(false);
+  /** The element of a row that had focus last, while focus is in the body. */
   const lastFocused = useRef<HTMLElement | null>(null);
 
   const [menu, setMenu] = useState<MenuState | null>(null);
@@ -420,11 +425,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       else demote(control);
     }
     if (target?.hasAttribute('data-col')) target.tabIndex = 0;
+    const focused = getActiveElement(body);
     const lost =
       lastFocused.current !== null &&
       !lastFocused.current.isConnected &&
-      [null, body.ownerDocument.body].includes(getActiveElement(body) as HTMLElement | null);
-    if ((focusPending.current || lost) && target && menu === null) {
+      (focused === null || focused === body.ownerDocument.body);
+    // Rows keep their keys, so a new order moves the focused row elsewhere: focus stays at its
+    // position, as when the row is re-created.
+    const focusedLine = focused?.closest('[data-line]');
+    const moved =
+      focusedLine?.parentElement === body &&
+      focusedLine !== body.querySelector(`:scope > [data-line="${lineId(activeLine)}"]`);
+    if ((focusPending.current || lost || moved) && target && menu === null) {
       focusPending.current = false;
       target.focus({ preventScroll: true });
     }
@@ -565,6 +577,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     if (next.index !== active.index || next.child !== active.child || next.col !== active.col) {
       setActive(next);
     }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && event.currentTarget.contains(next)) return;
+    const left = event.target;
+    // Focus that really left (a click elsewhere, Tab) is let go; focus whose row is being
+    // replaced (new rows, a new sort) is found again after the render (see above).
+    setTimeout(() => {
+      if (left.isConnected && lastFocused.current === left) lastFocused.current = null;
+    }, 0);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -829,6 +852,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           aria-multiselectable={selectable || undefined}
           onKeyDown={onKeyDown}
           onFocus={onFocus}
+          onBlur={onBlur}
           onContextMenu={onContextMenu}
         >
           <S.HeaderGroup ref={headerRef} role="rowgroup">
