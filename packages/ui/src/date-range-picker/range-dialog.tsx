@@ -265,7 +265,11 @@ export function RangeDialog(props: RangeDialogProps) {
                   ) : (
                     <S.Spacer />
                   )}
-                  <DP.Heading id={`${headingId}-${index}`} aria-live="polite">
+                  {/* Only the first heading is live: the months change together. */}
+                  <DP.Heading
+                    id={`${headingId}-${index}`}
+                    aria-live={index === 0 ? 'polite' : undefined}
+                  >
                     {text.monthTitle(month)}
                   </DP.Heading>
                   {index === shown.length - 1 ? (
