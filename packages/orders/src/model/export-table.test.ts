@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { textWidth } from '@anp/pdf';
+import { formatAmount, formatRowWeight } from './amounts';
 import type { OrderListRow } from '../api/orders-api';
 import {
   exportFileName,
   exportPdfSpec,
   exportSheet,
   pdfColumnWidths,
-  formatAmount,
-  formatRowWeight,
   type ExportWords,
 } from './export-table';
 

@@ -5,14 +5,9 @@
  * language. Pure.
  */
 import { textWidth, type PdfSpec } from '@anp/pdf';
-import {
-  currencySymbolOf,
-  formatDisplayDate,
-  formatNumber,
-  formatPrice,
-  type Language,
-} from '@anp/core/model';
+import { currencySymbolOf, formatDisplayDate, type Language } from '@anp/core/model';
 import type { OrderListRow } from '../api/orders-api';
+import { formatAmount, formatRowWeight } from './amounts';
 import type { XlsxColumn, XlsxSheet } from './xlsx';
 
 export type ExportFormat = 'pdf' | 'xlsx';
@@ -68,25 +63,6 @@ export interface ExportWords {
   leftOut: string | null;
   /** Footer of every PDF page. */
   footer: string;
-}
-
-/**
- * An amount in the market's format. A credit (negative) keeps its minus sign: formatPrice shows
- * anything at or below zero as 0.00 (ordering.md §1, prices), which would hide a credit memo.
- */
-export function formatAmount(value: number, country: string): string {
-  if (!Number.isFinite(value)) return '';
-  return value < 0 ? `-${formatPrice(-value, country)}` : formatPrice(value, country);
-}
-
-/** The weight of a row in the market's number format with its unit, '' when it has none. */
-export function formatRowWeight(
-  row: Pick<ExportRow, 'totalWeight' | 'weightUnit'>,
-  country: string,
-) {
-  if (row.totalWeight === null || !Number.isFinite(row.totalWeight)) return '';
-  const number = formatNumber(row.totalWeight, country, 2);
-  return row.weightUnit ? `${number} ${row.weightUnit}` : number;
 }
 
 /** `orders-2026-05-14.pdf`: the export's file name on the user's calendar date. */

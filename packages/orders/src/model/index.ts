@@ -3,5 +3,6 @@ export * from './filters';
 export * from './limits';
 export * from './documents';
 export * from './rows';
+export * from './amounts';
 export * from './export-table';
 export * from './xlsx';

@@ -5,6 +5,8 @@
 import type { OrderListRow } from '../api/orders-api';
 import { documentsOf } from './documents';
 
+export { wordKey } from './word-key';
+
 export type StatusTone = 'neutral' | 'primary' | 'danger' | 'warning' | 'success' | 'info';
 
 /**
@@ -28,15 +30,6 @@ export function statusTone(status: string): StatusTone {
     default:
       return 'neutral';
   }
-}
-
-/** An i18n key for a server value ("credit memo request" → "creditMemoRequest"). */
-export function wordKey(value: string): string {
-  return value
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+(.)/g, (_, c: string) => c.toUpperCase())
-    .replace(/[^a-zA-Z0-9]/g, '');
 }
 
 export type RowActionId =

@@ -1,0 +1,25 @@
+/**
+ * Amounts and weights of the orders list in the market's formats (ordering.md §1), shared by the
+ * table and the exports. Kept apart from the exports so the table does not carry the PDF writer.
+ */
+import { formatNumber, formatPrice } from '@anp/core/model';
+import type { OrderListRow } from '../api/orders-api';
+
+/**
+ * An amount in the market's format. A credit (negative) keeps its minus sign: formatPrice shows
+ * anything at or below zero as 0.00 (ordering.md §1, prices), which would hide a credit memo.
+ */
+export function formatAmount(value: number, country: string): string {
+  if (!Number.isFinite(value)) return '';
+  return value < 0 ? `-${formatPrice(-value, country)}` : formatPrice(value, country);
+}
+
+/** The weight of a row in the market's number format with its unit, '' when it has none. */
+export function formatRowWeight(
+  row: Pick<OrderListRow, 'totalWeight' | 'weightUnit'>,
+  country: string,
+) {
+  if (row.totalWeight === null || !Number.isFinite(row.totalWeight)) return '';
+  const number = formatNumber(row.totalWeight, country, 2);
+  return row.weightUnit ? `${number} ${row.weightUnit}` : number;
+}

@@ -1,0 +1,123 @@
+import { createElement, useMemo } from 'react';
+import { defineWidget } from '@anp/core';
+import { dateRangeOf, normalizeSearch, parseListState, sortOf } from './model/filters';
+import { Orders } from './orders';
+
+/** The element's props: the attributes (as r2wc passes them). */
+export interface OrdersElementProps {
+  pageSize?: number;
+  status?: string;
+  orderType?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  search?: string;
+  sort?: string;
+  direction?: string;
+  headingLevel?: number;
+  // Documented for the manifest; the list dispatches these itself.
+  onNavigate?: () => void;
+  onCartChanged?: () => void;
+}
+
+/**
+ * The element keeps its filters in its own state (a CMS page's URL is not the element's to
+ * write): the attributes give the filters it starts with, and a changed attribute starts it
+ * again with the new ones.
+ */
+function OrdersElementRoot(props: OrdersElementProps) {
+  const { status, orderType, dateFrom, dateTo, search, sort, direction, pageSize, headingLevel } =
+    props;
+  const initialKey = [status, orderType, dateFrom, dateTo, search, sort, direction].join('\u0000');
+  const initial = useMemo(() => {
+    const params = new URLSearchParams();
+    if (status) params.set('status', status);
+    if (orderType) params.set('type', orderType);
+    const state = parseListState(params);
+    return {
+      filters: {
+        ...state.filters,
+        dates: dateRangeOf(dateFrom, dateTo),
+        search: normalizeSearch(search),
+      },
+      sort: sortOf(sort, direction),
+    };
+    // The key stands for the attributes it is made of.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialKey]);
+  // The filters and the paging come with the element, so the first page is asked for at once;
+  // the table, the export and documents.zip load on demand (orders.view.tsx).
+  return createElement(Orders, { initial, pageSize, headingLevel });
+}
+
+/** `<anp-orders>`: the orders and memos list as a custom element. */
+export const ordersElement = defineWidget<OrdersElementProps>({
+  tag: 'anp-orders',
+  component: OrdersElementRoot,
+  summary:
+    "Orders list: the account's orders and memos with filters (status, order type, dates, order number or PO), server-side sort, paging as the user scrolls, each order's lines or memo, row actions, export as PDF or XLSX, and documents.zip of the selected orders.",
+  props: {
+    pageSize: {
+      type: 'number',
+      description: 'Rows per page loaded as the user scrolls, 20 to 500.',
+      default: '100',
+    },
+    status: {
+      type: 'string',
+      description:
+        'Statuses the list starts filtered by, comma-separated: Placed, Scheduled, Shipped, Invoiced, Cancelled, Open (memos).',
+    },
+    orderType: {
+      type: 'string',
+      description:
+        'Order types the list starts filtered by, comma-separated (sales order, invoice, credit memo, debit memo, ...).',
+    },
+    dateFrom: {
+      type: 'string',
+      description: 'Start of the order date range the list starts with (YYYY-MM-DD, with date-to).',
+    },
+    dateTo: {
+      type: 'string',
+      description: 'End of the order date range the list starts with (YYYY-MM-DD, with date-from).',
+    },
+    search: {
+      type: 'string',
+      description: 'An order number or PO (its start) the list starts searching for.',
+    },
+    sort: {
+      type: 'string',
+      description:
+        'The column sorted by at first: orderDate (default), orderNumber, status, type, po, requestedDate or amount.',
+      default: 'orderDate',
+    },
+    direction: {
+      type: 'string',
+      description: 'Direction of that sort: desc (default) or asc.',
+      default: 'desc',
+    },
+    headingLevel: {
+      type: 'number',
+      description: "Heading level of the empty states (2 to 6), to fit the page's outline.",
+      default: '2',
+    },
+  },
+  events: {
+    onNavigate: {
+      name: 'anp-navigate',
+      description:
+        'A link to another portal page (an order, its modify page, the cart); detail { path }. Cancel it to route yourself, else the browser navigates.',
+    },
+    onCartChanged: {
+      name: 'anp-cart-changed',
+      description:
+        'Order again put an order\'s products in the cart; detail { count, encCartId, source: "orders" }.',
+    },
+  },
+  cssProperties: [
+    { name: '--anp-color-primary', description: 'Buttons, links and the sorted column.' },
+    { name: '--anp-color-surface', description: 'Background of the table.' },
+    { name: '--anp-color-danger', description: 'Failures and cancelled badges.' },
+    { name: '--anp-font-family', description: 'Font family of the kit.' },
+  ],
+});
+
+ordersElement.register();

@@ -1,0 +1,67 @@
+import { useCallback, useState } from 'react';
+import { DEFAULT_LIST_STATE, listStateKey, type ListState } from './model/filters';
+import { pageSizeOf } from './model/limits';
+import { useOrdersList } from './use-orders-list';
+import { OrdersView, type HeadingLevel } from './orders.view';
+
+export interface OrdersProps {
+  /**
+   * The filters and sort shown, when the caller keeps them (the host page keeps them in its URL
+   * query). Without it the list keeps its own, starting from `initial`.
+   */
+  value?: ListState;
+  /** Called with every change of filters or sort. */
+  onChange?(state: ListState): void;
+  /** Where an uncontrolled list starts; a new value (another attribute) starts it again. */
+  initial?: ListState;
+  /** Rows per page as the user scrolls (20-500, default 100). */
+  pageSize?: number;
+  /** Level of the empty states' headings (2-6, default 2), to fit the page outline. */
+  headingLevel?: number;
+}
+
+const headingLevelOf = (n: number | undefined): HeadingLevel =>
+  n !== undefined && Number.isInteger(n) && n >= 2 && n <= 6 ? (n as HeadingLevel) : 2;
+
+/**
+ * The orders list (ordering.md §2 screen 5): an account's orders and memos together, filtered by
+ * status, type, date and order number or PO, sorted by the server, paged as the user scrolls,
+ * with each order's lines or memo tile, the row actions, an export of the filtered list as PDF
+ * or XLSX, and documents.zip of the selected orders.
+ * @example
+ * <KitRoot config={config}><Orders value={state} onChange={setState} /></KitRoot>
+ */
+export function Orders(props: OrdersProps) {
+  const { value, onChange, initial } = props;
+  const [own, setOwn] = useState<ListState>(() => value ?? initial ?? DEFAULT_LIST_STATE);
+  // The list shows a change at once and tells the caller; a new `value` from the caller (Back, a
+  // link) or new initial filters (an attribute changed) replace what it shows. Adjusted while
+  // rendering, as React recommends for state that follows a prop: a URL the router writes in a
+  // transition would otherwise untick a checkbox until it catches up.
+  const sourceKey = value ? `v${listStateKey(value)}` : initial ? `i${listStateKey(initial)}` : '';
+  const [seen, setSeen] = useState(sourceKey);
+  if (seen !== sourceKey) {
+    setSeen(sourceKey);
+    setOwn(value ?? initial ?? DEFAULT_LIST_STATE);
+  }
+
+  const state = own;
+  const setState = useCallback(
+    (next: ListState) => {
+      setOwn(next);
+      onChange?.(next);
+    },
+    [onChange],
+  );
+
+  const pageSize = pageSizeOf(props.pageSize);
+  const list = useOrdersList(state, pageSize);
+  return (
+    <OrdersView
+      state={state}
+      onStateChange={setState}
+      list={list}
+      headingLevel={headingLevelOf(props.headingLevel)}
+    />
+  );
+}

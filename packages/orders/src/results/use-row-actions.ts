@@ -1,0 +1,142 @@
+import { useCallback, useRef } from 'react';
+import { useSWRConfig } from 'swr';
+import {
+  dispatchAnpEvent,
+  requestNavigation,
+  toPortalError,
+  useErrorMessage,
+  useKitContext,
+  useKitTranslation,
+  usePortalLinks,
+} from '@anp/core';
+import type { RowAction } from '@anp/ui/data-table';
+import { useCartApi } from '@anp/cart/api/cart-api';
+import { useOrdersApi, type OrderDocumentType, type OrderListRow } from '../api/orders-api';
+import { fallbackName } from '../model/documents';
+import { detailPage, modifyPage, rowActionsOf } from '../model/rows';
+import { useKitWindow, useOrdersAccount } from '../use-orders-list';
+import { TABLE_NS } from './i18n';
+import type { Notice } from './notice';
+import { saveFile } from './save-file';
+
+/** The cart's SWR key (the one `<anp-cart>` and the order builder read), per account. */
+const CART_KEY = 'anp:cart';
+
+/**
+ * The context menu of each row (ordering.md §2 screens 5, 6 and 14): View details (or a memo's
+ * order), a download per document the row offers, Modify order while it accepts changes, and
+ * Order again (POST cart/replicate, then `anp-cart-changed` and a link to the cart).
+ */
+export function useRowActions(notify: (notice: Notice | null) => void) {
+  const { t } = useKitTranslation(TABLE_NS);
+  const reason = useErrorMessage();
+  const api = useOrdersApi();
+  const cart = useCartApi();
+  const { mutate } = useSWRConfig();
+  const { host } = useKitContext();
+  const { hrefOf } = usePortalLinks();
+  const win = useKitWindow();
+  const account = useOrdersAccount();
+  const busy = useRef(new Set<string>());
+
+  const go = useCallback(
+    (page: string) => requestNavigation(host ?? win, hrefOf(page), win),
+    [host, win, hrefOf],
+  );
+
+  const download = useCallback(
+    async (row: OrderListRow, type: OrderDocumentType) => {
+      const key = `${type}:${row.orderNumber}`;
+      if (busy.current.has(key)) return;
+      busy.current.add(key);
+      const words = { document: t(`documents.${type}`), number: row.orderNumber };
+      notify({ tone: 'info', busy: true, text: t('notice.downloading', words) });
+      try {
+        const file = await api.download(row.orderNumber, type, { publishErrors: false });
+        const name = file.filename ?? fallbackName({ orderNumber: row.orderNumber, type });
+        saveFile(win, file.blob, name);
+        notify({ tone: 'success', text: t('notice.downloaded', { file: name }) });
+      } catch (failure) {
+        notify({
+          tone: 'danger',
+          text: t('notice.downloadFailed', { ...words, reason: reason(toPortalError(failure)) }),
+        });
+      } finally {
+        busy.current.delete(key);
+      }
+    },
+    [api, win, t, reason, notify],
+  );
+
+  const orderAgain = useCallback(
+    async (row: OrderListRow) => {
+      const key = `replicate:${row.orderNumber}`;
+      if (busy.current.has(key)) return;
+      busy.current.add(key);
+      const number = row.orderNumber;
+      notify({ tone: 'info', busy: true, text: t('notice.reordering', { number }) });
+      try {
+        const updated = await cart.replicate(number, { publishErrors: false });
+        await mutate([CART_KEY, account], updated, { revalidate: false });
+        dispatchAnpEvent(host ?? win, 'anp-cart-changed', {
+          count: updated.cartItems.length,
+          ...(updated.encCartid ? { encCartId: updated.encCartid } : {}),
+          source: 'orders',
+        });
+        notify({
+          tone: 'success',
+          text: t('notice.reordered', { number }),
+          ...(updated.invalidSkus.length
+            ? { details: [t('notice.skipped', { skus: updated.invalidSkus.join(', ') })] }
+            : {}),
+          link: { label: t('notice.goToCart'), page: 'cart' },
+        });
+      } catch (failure) {
+        notify({
+          tone: 'danger',
+          text: t('notice.reorderFailed', { number, reason: reason(toPortalError(failure)) }),
+        });
+      } finally {
+        busy.current.delete(key);
+      }
+    },
+    [cart, mutate, account, host, win, t, reason, notify],
+  );
+
+  const actionsOf = useCallback(
+    (row: OrderListRow): RowAction[] =>
+      rowActionsOf(row).map((id): RowAction => {
+        switch (id) {
+          case 'view':
+            return {
+              id,
+              label: t('actions.view'),
+              onSelect: () => go(detailPage(row.orderNumber)),
+            };
+          case 'view-original': {
+            const number = row.originalOrderNumber ?? '';
+            return {
+              id,
+              label: t('actions.viewOriginal', { number }),
+              onSelect: () => go(detailPage(number)),
+            };
+          }
+          case 'modify':
+            return { id, label: t('actions.modify'), onSelect: () => go(modifyPage(row)) };
+          case 'order-again':
+            return { id, label: t('actions.orderAgain'), onSelect: () => void orderAgain(row) };
+          default: {
+            const type = id.slice('download-'.length) as OrderDocumentType;
+            return {
+              id,
+              label: t(`actions.download.${type}`),
+              onSelect: () => void download(row, type),
+            };
+          }
+        }
+      }),
+    [t, go, orderAgain, download],
+  );
+
+  return { actionsOf, open: (row: OrderListRow) => go(detailPage(row.orderNumber)) };
+}
