@@ -64,11 +64,10 @@ export function DocumentCard(props: DocumentCardProps) {
             {doc.accountId && <Badge tone="info">{t('accountBadge')}</Badge>}
           </S.Badges>
           <Heading id={titleId}>{doc.title}</Heading>
-          <S.Meta>
-            {facts}
-            {facts && published ? ' · ' : ''}
-            {published && <S.NoWrap>{t('published', { date: published })}</S.NoWrap>}
-          </S.Meta>
+          <div>
+            {facts && <S.Meta>{facts}</S.Meta>}
+            {published && <S.Meta>{t('published', { date: published })}</S.Meta>}
+          </div>
         </S.Body>
         <S.CardActions>
           <Button size="sm" onClick={() => props.onPreview(doc)}>

@@ -245,11 +245,6 @@ export const Meta = styled.p`
   font-size: ${token('font-size-sm')};
 `;
 
-/** "Published 01-Mar-2026" stays on one line. */
-export const NoWrap = styled.span`
-  white-space: nowrap;
-`;
-
 export const CardActions = styled.div`
   display: flex;
   flex-wrap: wrap;
