@@ -6,7 +6,10 @@
 import type { FakeRoutes } from '@anp/core/testing';
 import type { MemoDetail } from '@anp/orders/api/orders-api';
 
-/** A memo with every field; `overrides` win. */
+/**
+ * A memo with every field; `overrides` win. As the API sends them, `orderMemoValue` is signed
+ * (negative for credits) and the net, VAT and gross breakdown are the document's own amounts.
+ */
 export function makeMemo(
   overrides: Partial<MemoDetail> & Pick<MemoDetail, 'memoNumber'>,
 ): MemoDetail {
@@ -33,9 +36,9 @@ export function makeMemo(
     orderMemoValue: -312.4,
     memoDate: '2026-10-19',
     invoiceDate: null,
-    netAmount: -312.4,
+    netAmount: 312.4,
     vat: 0,
-    grossAmount: -312.4,
+    grossAmount: 312.4,
     customerPO: 'PO-88213',
     ...overrides,
   };
@@ -73,9 +76,9 @@ export const MX_CANCELLED = makeMemo({
   orderNumber: '4000140051',
   orderValue: 186_420,
   orderMemoValue: -14_848,
-  netAmount: -12_800,
-  vat: -2_048,
-  grossAmount: -14_848,
+  netAmount: 12_800,
+  vat: 2_048,
+  grossAmount: 14_848,
   memoDate: '2026-10-03',
   customerPO: 'OC-5521',
 });
@@ -127,9 +130,9 @@ export const NEW_FLOW_CREDIT = makeMemo({
   orderNumber: '4000142001',
   orderValue: 58_310.2,
   orderMemoValue: -2_204.5,
-  netAmount: -1_950,
-  vat: -254.5,
-  grossAmount: -2_204.5,
+  netAmount: 1_950,
+  vat: 254.5,
+  grossAmount: 2_204.5,
   memoDate: '2026-10-21',
 });
 

@@ -4,6 +4,9 @@ import { resetKitServices, resetPageConfig } from '@anp/core';
 import { memoRoutes } from './fixtures';
 import { memoTileElement } from './memo-tile.element';
 
+// Whole widgets with axe and lazy chunks: generous on a machine several test runs share.
+vi.setConfig({ testTimeout: 20_000 });
+
 function mount(attrs: Record<string, string>) {
   const el = document.createElement('anp-memo-tile');
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);

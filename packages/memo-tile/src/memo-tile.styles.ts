@@ -60,12 +60,13 @@ export const Amount = styled.p`
 
 export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
   gap: ${token('space-2')} ${token('space-4')};
   margin: 0;
 
   & > div {
     display: grid;
+    align-content: start;
     gap: 0.125rem;
     min-width: 0;
   }

@@ -16,6 +16,9 @@ import {
   memoRoutes,
 } from './fixtures';
 
+// Whole widgets with axe and lazy chunks: generous on a machine several test runs share.
+vi.setConfig({ testTimeout: 20_000 });
+
 const saved: { name: string; href: string }[] = [];
 
 beforeEach(() => {
@@ -212,8 +215,9 @@ describe('given a new-flow memo in Brazil', () => {
     expect(screen.getByText('Cancelada', { selector: '[data-tone="danger"]' })).toBeTruthy();
     expect(screen.getByText('Número da nota fiscal')).toBeTruthy();
     expect(screen.getByText('NF-e 000.183.442')).toBeTruthy();
-    // The amount on the card, and the gross of the details.
-    expect(screen.getAllByText('\u2212R$ 2.204,50')).toHaveLength(2);
+    // Signed on the card; the breakdown as the document writes it.
+    expect(screen.getByText('\u2212R$ 2.204,50')).toBeTruthy();
+    expect(screen.getByText('R$ 2.204,50')).toBeTruthy();
   });
 });
 

@@ -7,6 +7,9 @@ import { orderDetailElement } from './order-detail.element';
 import { orderModificationNoticeElement } from './order-modification-notice.element';
 import { modifyOrderElement } from './modify-order.element';
 
+// Whole widgets with axe and lazy chunks: generous on a machine several test runs share.
+vi.setConfig({ testTimeout: 20_000 });
+
 function stubFetch(routes: FakeRoutes) {
   vi.stubGlobal(
     'fetch',

@@ -7,6 +7,9 @@ import '@anp/ui';
 import { ModificationNotice, ModificationNotices } from './modification-notice';
 import { NOW, demoOrders, fakeOrderServer } from './fixtures';
 
+// Whole widgets with axe and lazy chunks: generous on a machine several test runs share.
+vi.setConfig({ testTimeout: 20_000 });
+
 const ORDERS = demoOrders(NOW);
 
 beforeEach(() => {

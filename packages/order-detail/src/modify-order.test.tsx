@@ -9,6 +9,9 @@ import { ModifyOrder } from './modify-order';
 import { NOW, demoOrders, draftOf, fakeOrderServer } from './fixtures';
 import { peekOutcome } from './modified-flash';
 
+// Whole widgets with axe and lazy chunks: generous on a machine several test runs share.
+vi.setConfig({ testTimeout: 20_000 });
+
 const ORDERS = demoOrders(NOW);
 const CUTOFF = formatCutoff(ORDERS.usOpen.modifiableUntil as string);
 const navigations: string[] = [];

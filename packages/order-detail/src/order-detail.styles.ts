@@ -140,16 +140,36 @@ export const Panel = styled.section`
   }
 `;
 
+/** The Modify order entry: what can change until when, and the way there. */
+export const ModifyPanel = styled(Panel)`
+  border-left: 4px solid ${token('color-primary')};
+
+  & > div {
+    display: grid;
+    gap: ${token('space-2')};
+  }
+  & > a {
+    justify-self: start;
+  }
+
+  @container (min-width: 40rem) {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    gap: ${token('space-5')};
+  }
+`;
+
 /** Label/value pairs in as many columns as fit. */
 export const Facts = styled.dl<{ $columns?: 'auto' | 'one' }>`
   display: grid;
   grid-template-columns: ${(p) =>
-    p.$columns === 'one' ? 'minmax(0, 1fr)' : 'repeat(auto-fill, minmax(11rem, 1fr))'};
+    p.$columns === 'one' ? 'minmax(0, 1fr)' : 'repeat(auto-fill, minmax(10rem, 1fr))'};
   gap: ${token('space-3')} ${token('space-5')};
   margin: 0;
 
   & > div {
     display: grid;
+    align-content: start;
     gap: 0.125rem;
     min-width: 0;
   }
@@ -160,6 +180,18 @@ export const Facts = styled.dl<{ $columns?: 'auto' | 'one' }>`
   & dd {
     margin: 0;
     overflow-wrap: anywhere;
+  }
+`;
+
+/** Two panels side by side on wide containers, one above the other on narrow ones. */
+export const Pair = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${token('space-5')};
+  align-items: start;
+
+  @container (min-width: 48rem) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
 

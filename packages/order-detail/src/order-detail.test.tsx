@@ -9,6 +9,9 @@ import { OrderDetail } from './order-detail';
 import { GROUPS, NOW, demoOrders, draftOf, fakeOrderServer } from './fixtures';
 import { rememberOutcome } from './modified-flash';
 
+// Whole widgets with axe and lazy chunks: generous on a machine several test runs share.
+vi.setConfig({ testTimeout: 20_000 });
+
 const ORDERS = demoOrders(NOW);
 const saved: string[] = [];
 

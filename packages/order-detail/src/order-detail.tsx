@@ -180,17 +180,13 @@ function OrderDetailView({
         </S.Facts>
       </S.Head>
 
-      <S.Columns>
-        <S.Stack>
-          <ModifyEntry order={order} headingLevel={sub} />
-          <Products order={order} headingLevel={sub} />
-          {order.memoNumbers.length > 0 && <Memos order={order} headingLevel={sub} />}
-        </S.Stack>
-        <S.Stack>
-          <Documents order={order} headingLevel={sub} />
-          <Shipping order={order} headingLevel={sub} />
-        </S.Stack>
-      </S.Columns>
+      <ModifyEntry order={order} headingLevel={sub} />
+      <S.Pair>
+        <Documents order={order} headingLevel={sub} />
+        <Shipping order={order} headingLevel={sub} />
+      </S.Pair>
+      <Products order={order} headingLevel={sub} />
+      {order.memoNumbers.length > 0 && <Memos order={order} headingLevel={sub} />}
     </S.Root>
   );
 }
@@ -250,23 +246,23 @@ function ModifyEntry({ order, headingLevel }: { order: Order; headingLevel: numb
   }
   const href = hrefOf(modifyPage(order.orderNumber));
   return (
-    <S.Panel aria-labelledby={`${id}-modify`}>
-      <Heading level={headingLevel} id={`${id}-modify`}>
-        {t('modify.heading')}
-      </Heading>
-      <p>{t('modify.body', { cutoff: text.cutoff(order.modifiableUntil) })}</p>
-      <p>
-        <S.Countdown $urgent={state.urgent}>
-          {text.timeLeft(order.modifiableUntil, now)}
-        </S.Countdown>
-      </p>
-      {hasDraft && <S.Muted>{t('modify.draftWaiting')}</S.Muted>}
-      <S.Actions>
-        <S.LinkButton href={href} onClick={(e: MouseEvent) => follow(e, href)}>
-          {hasDraft ? t('modify.continue') : t('modify.action')}
-        </S.LinkButton>
-      </S.Actions>
-    </S.Panel>
+    <S.ModifyPanel aria-labelledby={`${id}-modify`}>
+      <div>
+        <Heading level={headingLevel} id={`${id}-modify`}>
+          {t('modify.heading')}
+        </Heading>
+        <p>{t('modify.body', { cutoff: text.cutoff(order.modifiableUntil) })}</p>
+        <p>
+          <S.Countdown $urgent={state.urgent}>
+            {text.timeLeft(order.modifiableUntil, now)}
+          </S.Countdown>
+        </p>
+        {hasDraft && <S.Muted>{t('modify.draftWaiting')}</S.Muted>}
+      </div>
+      <S.LinkButton href={href} onClick={(e: MouseEvent) => follow(e, href)}>
+        {hasDraft ? t('modify.continue') : t('modify.action')}
+      </S.LinkButton>
+    </S.ModifyPanel>
   );
 }
 

@@ -7,6 +7,9 @@ import { NOW, fakeOrderServer } from '@anp/order-detail/fixtures';
 import { findPage, orderRoutes } from '../page-routes';
 import { routes } from './routes';
 
+// Whole widgets with axe and lazy chunks: generous on a machine several test runs share.
+vi.setConfig({ testTimeout: 20_000 });
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
