@@ -8,7 +8,7 @@ export const es: Translation<typeof en> = {
   filters: {
     label: 'Filtrar los pedidos',
     search: 'Buscar',
-    searchHint: 'Número de pedido u orden de compra',
+    searchHint: 'Número de pedido u OC',
     clearSearch: 'Borrar búsqueda',
     status: 'Estado',
     type: 'Tipo de pedido',

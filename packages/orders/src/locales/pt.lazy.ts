@@ -8,7 +8,7 @@ export const pt: Translation<typeof en> = {
   filters: {
     label: 'Filtrar os pedidos',
     search: 'Buscar',
-    searchHint: 'Número do pedido ou ordem de compra',
+    searchHint: 'Número do pedido ou OC',
     clearSearch: 'Limpar busca',
     status: 'Status',
     type: 'Tipo de pedido',
