@@ -7,7 +7,11 @@ export const Form = styled.form`
   min-width: 0;
 `;
 
+/** The cut-off and the time left, kept in view while the user scrolls through the lines. */
 export const CutoffBar = styled.div<{ $urgent?: boolean; $closed?: boolean }>`
+  position: sticky;
+  top: 0;
+  z-index: 1;
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;

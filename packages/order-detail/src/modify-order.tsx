@@ -227,25 +227,6 @@ function ModifyForm({
       {back}
       <S.Head>
         <Title>{t('modifyPage.title', { number: order.orderNumber })}</Title>
-        <M.CutoffBar $urgent={urgent && !locked} $closed={locked}>
-          {locked ? (
-            <span>{t('modifyPage.cutoffWas', { cutoff: text.cutoff(order.modifiableUntil) })}</span>
-          ) : (
-            <>
-              <span>
-                {t('modifyPage.cutoffUntil', { cutoff: text.cutoff(order.modifiableUntil) })}
-              </span>
-              {timeLeft && <S.Countdown $urgent={urgent}>{timeLeft}</S.Countdown>}
-            </>
-          )}
-          <M.DraftState>
-            {behaviour.unsaved
-              ? t('modifyPage.unsaved')
-              : behaviour.savedAt
-                ? t('modifyPage.savedAt', { time: text.cutoff(behaviour.savedAt) })
-                : null}
-          </M.DraftState>
-        </M.CutoffBar>
         <S.Muted>
           {t('modifyPage.intro', {
             account: t('accountValue', {
@@ -255,6 +236,25 @@ function ModifyForm({
           })}
         </S.Muted>
       </S.Head>
+      <M.CutoffBar $urgent={urgent && !locked} $closed={locked}>
+        {locked ? (
+          <span>{t('modifyPage.cutoffWas', { cutoff: text.cutoff(order.modifiableUntil) })}</span>
+        ) : (
+          <>
+            <span>
+              {t('modifyPage.cutoffUntil', { cutoff: text.cutoff(order.modifiableUntil) })}
+            </span>
+            {timeLeft && <S.Countdown $urgent={urgent}>{timeLeft}</S.Countdown>}
+          </>
+        )}
+        <M.DraftState>
+          {behaviour.unsaved
+            ? t('modifyPage.unsaved')
+            : behaviour.savedAt
+              ? t('modifyPage.savedAt', { time: text.cutoff(behaviour.savedAt) })
+              : null}
+        </M.DraftState>
+      </M.CutoffBar>
 
       {closed && (
         <S.Notice $tone="danger" role="alert">
