@@ -186,6 +186,18 @@ function anchorOf(element: Element): MenuAnchor {
   return { left: rect.left, top: rect.top, bottom: rect.bottom };
 }
 
+/** The scroll area's height before it can be measured, in px. */
+function estimateHeight(height: number | string): number {
+  if (typeof height === 'number') return height;
+  const windowHeight = typeof window === 'undefined' ? 0 : window.innerHeight;
+  if (!windowHeight) return ESTIMATED_VIEWPORT;
+  const vh = /^\s*(\d+(?:\.\d+)?)vh\s*$/.exec(height);
+  const px = /^\s*(\d+(?:\.\d+)?)px\s*$/.exec(height);
+  if (vh) return Math.max(MIN_HEIGHT, (windowHeight * Number(vh[1])) / 100);
+  if (px) return Number(px[1]);
+  return windowHeight;
+}
+
 const cssLength = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
 
 /** Text in a cell ends in an ellipsis when it does not fit (a flex item's text cannot). */
@@ -311,15 +323,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const headerRef = useRef<HTMLDivElement | null>(null);
   const bodyRef = useRef<HTMLDivElement | null>(null);
   const height = props.height ?? '60vh';
-  // Until measured: the height asked for, else the window's (a CSS height is at most that in
-  // practice), so the first paint already shows every row in view.
+  // Until measured: the height asked for (px, or vh of the window), else the window's, so the
+  // first paint already shows every row in view and the measured size changes little.
   const [viewport, setViewport] = useState(() => ({
-    height:
-      typeof height === 'number'
-        ? height
-        : typeof window === 'undefined'
-          ? ESTIMATED_VIEWPORT
-          : window.innerHeight || ESTIMATED_VIEWPORT,
+    height: estimateHeight(height),
     header: 0,
   }));
   // The scroll position in whole rows: the window only changes row by row (the overscan covers
