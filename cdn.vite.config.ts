@@ -44,6 +44,9 @@ const inRuntime = (id: string) =>
   !FEATURE_UI.test(id);
 
 export default defineConfig({
+  // Relative asset URLs: the files are served from any sub-path of a market site (`/cdn/`), and
+  // assets a chunk loads itself (pdf.js's worker) must resolve next to it, not at the site root.
+  base: './',
   resolve: { alias: aliases },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {

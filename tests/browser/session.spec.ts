@@ -33,8 +33,8 @@ test.describe('given the session rules of the portal', () => {
   test('a page not built yet says which feature is coming, in the path language', async ({
     page,
   }) => {
-    await signIn(page, 'customer.mx@demo.test', '/animalnutrition/mx/es/pages/orders/4711/modify');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Modificación del pedido');
+    await signIn(page, 'customer.mx@demo.test', '/animalnutrition/mx/es/pages/reports');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Informes');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.getByRole('link', { name: 'Ir al panel' }).click();
     await expect(page).toHaveURL(`${STACK}/animalnutrition/mx/es/pages/dashboard`);
