@@ -5,7 +5,6 @@
  */
 export { MemoTile, type MemoTileProps, type MemoHeadingLevel } from './memo-tile';
 export { MEMO_TILE_NS } from './i18n';
-export { useNamespaces } from './namespaces';
 export { MEMO_DETAIL_KEY, useMemoDetail } from './use-memo-detail';
 export {
   DownloadButton,

@@ -4,13 +4,13 @@ import {
   useErrorMessage,
   useKitContext,
   useKitTranslation,
+  useNamespaces,
   type Language,
 } from '@anp/core';
 import { Badge, Button, Spinner } from '@anp/ui';
 import { useOrdersApi, type MemoDetail } from '@anp/orders/api/orders-api';
 import { DownloadButton, DownloadIcon } from './download';
 import { MEMO_TILE_NS } from './i18n';
-import { useNamespaces } from './namespaces';
 import { formatAmount, memoFacts, showsCancelledBadge, type MemoFact } from './model/memo';
 import { useMemoDetail } from './use-memo-detail';
 import * as S from './memo-tile.styles';

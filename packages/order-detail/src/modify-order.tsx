@@ -9,7 +9,7 @@ import {
 import { Button, EmptyState, Spinner } from '@anp/ui';
 import { Modal } from '@anp/ui/modal';
 import { DATE_PICKER_NAMESPACE, DatePicker, addDays, localToday } from '@anp/ui/date-picker';
-import { useNamespaces } from '@anp/memo-tile';
+import { useNamespaces } from '@anp/core';
 import {
   DEFAULT_NOTE_MAX_LENGTH,
   dateProblemMessage,

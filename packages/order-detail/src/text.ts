@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { formatCutoff, useKitTranslation } from '@anp/core';
+import { formatCutoff, useKitTranslation, useNamespaces } from '@anp/core';
 import { RULES_NS, type MessageDescriptor } from '@anp/cart/model';
 import '@anp/cart/rules-text/i18n';
-import { MEMO_TILE_NS, useNamespaces } from '@anp/memo-tile';
+import { MEMO_TILE_NS } from '@anp/memo-tile';
 import { ORDER_DETAIL_NS } from './i18n';
 import { countdown, cutoffState } from './model/cutoff';
 

@@ -83,7 +83,13 @@ export interface ApiClient {
 }
 
 /** Services whose calls carry the language, region and account-id headers (ordering.md §7). */
-const CONTEXT_HEADER_SERVICES: readonly ServiceName[] = ['cart', 'order', 'product', 'search'];
+const CONTEXT_HEADER_SERVICES: readonly ServiceName[] = [
+  'cart',
+  'order',
+  'product',
+  'search',
+  'document',
+];
 
 function joinUrl(base: string, version: string | undefined, path: string): string {
   const parts = [

@@ -16,4 +16,4 @@ export {
   type LanguageStrings,
   type Translation,
 } from './resources';
-export { useKitTranslation } from './use-kit-translation';
+export { useKitTranslation, useNamespaces } from './use-kit-translation';

@@ -84,6 +84,12 @@ export function isNamespaceLoaded(namespace: string, lang: Language): boolean {
   return registry.get(namespace)?.strings[lang] !== undefined;
 }
 
+/** Whether `namespace` has `lang` strings still to load (registered, with a loader, not loaded). */
+export function namespaceNeedsLoading(namespace: string, lang: Language): boolean {
+  const entry = registry.get(namespace);
+  return entry !== undefined && entry.strings[lang] === undefined && !!entry.loaders[lang];
+}
+
 /** Loads the `lang` strings of `namespace` once; a failed load is retried on the next call. */
 export function loadNamespace(namespace: string, lang: Language): Promise<void> {
   const entry = registry.get(namespace);

@@ -1,7 +1,9 @@
 import { use, useMemo } from 'react';
 import type { TFunction, i18n as I18n } from 'i18next';
 import { useKitContext } from '../element/kit-context';
-import { isNamespaceLoaded, loadNamespace } from './resources';
+import type { Language } from '../model/locale';
+import { namespacesReady } from './namespaces-ready';
+import { namespaceNeedsLoading } from './resources';
 
 /**
  * A translator bound to the kit's i18next instance, to the language of the nearest KitRoot and to
@@ -13,7 +15,20 @@ import { isNamespaceLoaded, loadNamespace } from './resources';
  */
 export function useKitTranslation(namespace: string = 'core'): { t: TFunction; i18n: I18n } {
   const { lang, i18n } = useKitContext();
-  if (!isNamespaceLoaded(namespace, lang)) use(loadNamespace(namespace, lang));
+  // Only while the strings are missing: calling `use()` with a settled promise on every render
+  // made React report a suspension inside synchronous updates (an error toast published in `act`).
+  if (namespaceNeedsLoading(namespace, lang)) use(namespacesReady([namespace], lang));
   const t = useMemo(() => i18n.getFixedT(lang, namespace), [i18n, lang, namespace]);
   return { t, i18n };
+}
+
+/**
+ * Suspends until every namespace a widget speaks is loaded in the page language, in one step
+ * rather than one namespace after another. `use()` is called on every render with the same
+ * promise: a component that called it only while something was missing, one namespace after
+ * another, made React replay it with fewer `use()` calls than it had suspended on.
+ */
+export function useNamespaces(namespaces: readonly string[], language?: Language): void {
+  const { lang } = useKitContext();
+  use(namespacesReady(namespaces, language ?? lang));
 }

@@ -1,0 +1,42 @@
+import type { Language } from '../model/locale';
+import { loadNamespace, namespaceNeedsLoading } from './resources';
+
+/** A promise React can read without suspending once it has settled (React's own thenable fields). */
+type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; reason?: unknown };
+
+const ready = new Map<string, Tracked>();
+
+function settledPromise(): Tracked {
+  return Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
+}
+
+/**
+ * One promise per language and set of namespaces, so every render of a component hands React's
+ * `use()` the same promise. A namespace that registers later (its widget's code arrived on
+ * demand) is loaded then, through a new promise.
+ */
+export function namespacesReady(namespaces: readonly string[], lang: Language): Promise<void> {
+  const key = `${lang}:${namespaces.join(',')}`;
+  const missing = namespaces.filter((ns) => namespaceNeedsLoading(ns, lang));
+  const known = ready.get(key);
+  if (known && known.status === 'pending') return known;
+  if (known && known.status === 'fulfilled' && missing.length === 0) return known;
+  let promise: Tracked;
+  if (missing.length === 0) promise = settledPromise();
+  else {
+    promise = Promise.all(missing.map((ns) => loadNamespace(ns, lang))).then(() => undefined);
+    const tracked = promise;
+    tracked.status = 'pending';
+    tracked.then(
+      () => {
+        tracked.status = 'fulfilled';
+      },
+      (error: unknown) => {
+        tracked.status = 'rejected';
+        tracked.reason = error;
+      },
+    );
+  }
+  ready.set(key, promise);
+  return promise;
+}
