@@ -309,3 +309,62 @@ describe('createApiClient', () => {
     });
   });
 });
+
+describe('given an upload of files with their fields', () => {
+  const form = () => {
+    const data = new FormData();
+    data.append('caseId', 'case-1');
+    data.append('file', new Blob(['x'.repeat(2048)], { type: 'application/pdf' }), 'a.pdf');
+    return data;
+  };
+
+  it('posts the form as multipart with the token, and answers the JSON the server returns', async () => {
+    const { client, fetch } = setup({
+      getAccessToken: async () => 'tok',
+      respond: async () => jsonResponse({ id: 'doc-1' }, { status: 201 }),
+    });
+    const progress: Array<[number, number]> = [];
+    const answer = await client.upload<{ id: string }>('account', 'cases/1/documents', form(), {
+      onProgress: (loaded, total) => progress.push([loaded, total]),
+    });
+    expect(answer).toEqual({ id: 'doc-1' });
+    const { init, headers } = call(fetch);
+    expect(init.method).toBe('POST');
+    expect(init.body).toBeInstanceOf(FormData);
+    // The browser sets multipart/form-data with its boundary; the client must not override it.
+    expect(headers.get('content-type')).toBeNull();
+    expect(headers.get('authorization')).toBe('Bearer tok');
+    expect(progress.at(-1)?.[0]).toBe(progress.at(-1)?.[1]);
+    expect(progress.at(-1)?.[0]).toBeGreaterThanOrEqual(2048);
+  });
+
+  it('maps a refusal to the catalogue and publishes it like any call', async () => {
+    const { client, onError } = setup({
+      respond: async () =>
+        jsonResponse({ code: 'UNSUPPORTED_TYPE', message: 'Type not allowed' }, { status: 415 }),
+    });
+    await expect(client.upload('account', 'cases/1/documents', form())).rejects.toSatisfy(
+      (e: unknown) => isPortalError(e) && e.status === 415,
+    );
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends through a given transport, which reports the bytes as they go', async () => {
+    const seen: string[] = [];
+    const { client, fetch } = setup({
+      upload: async (url, init, onProgress) => {
+        seen.push(`${init.method} ${url}`);
+        onProgress(512, 2048);
+        onProgress(2048, 2048);
+        return jsonResponse({ id: 'doc-2' });
+      },
+    });
+    const progress: number[] = [];
+    await client.upload('account', 'cases/1/documents', form(), {
+      onProgress: (loaded, total) => progress.push(Math.round((loaded / total) * 100)),
+    });
+    expect(seen).toEqual([expect.stringMatching(/^POST .*cases\/1\/documents$/)]);
+    expect(progress).toEqual([25, 100]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -26,6 +26,23 @@ export interface RequestOptions {
   anonymous?: boolean;
 }
 
+/** Options of an upload: a request's, with progress of the bytes sent. */
+export interface UploadOptions extends Omit<RequestOptions, 'method' | 'body'> {
+  /** Called as the body is sent: bytes sent so far and the body's size. */
+  onProgress?: (loaded: number, total: number) => void;
+}
+
+/**
+ * Sends a multipart body and reports progress. The browser's default is XMLHttpRequest (fetch
+ * cannot report upload progress); tests and runtimes without it use `fetch`, which reports the
+ * whole body once it is sent.
+ */
+export type UploadTransport = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: FormData; signal: AbortSignal },
+  onProgress: (loaded: number, total: number) => void,
+) => Promise<Response>;
+
 export interface DownloadResult {
   blob: Blob;
   /** From Content-Disposition when the server named the file. */
@@ -45,6 +62,8 @@ export interface ApiClientOptions {
   onError?: (error: PortalError) => void;
   /** The fetch to use (tests pass a fake). */
   fetch?: typeof fetch;
+  /** How uploads are sent (default: XMLHttpRequest in browsers, else `fetch`). */
+  upload?: UploadTransport;
 }
 
 export interface ApiClient {
@@ -78,6 +97,16 @@ export interface ApiClient {
     path: string,
     options?: Omit<RequestOptions, 'body'>,
   ): Promise<DownloadResult>;
+  /**
+   * POSTs a multipart form (files and their fields) with the same headers, token, timeout and
+   * error mapping as every call, reporting progress; answers the JSON the server returns.
+   */
+  upload<T>(
+    service: ServiceName,
+    path: string,
+    form: FormData,
+    options?: UploadOptions,
+  ): Promise<T>;
   /** The absolute URL a call would go to (for links and previews). */
   url(service: ServiceName, path: string, query?: Record<string, QueryValue>): string;
 }
@@ -125,6 +154,63 @@ function filenameOf(disposition: string | null): string | null {
   return plain?.[1] ?? null;
 }
 
+/** Upload with XMLHttpRequest, whose `upload` events report the bytes sent. */
+const xhrUpload: UploadTransport = (url, init, onProgress) =>
+  new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, url);
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded, event.total);
+    };
+    const abort = () => xhr.abort();
+    init.signal.addEventListener('abort', abort, { once: true });
+    const settle = () => init.signal.removeEventListener('abort', abort);
+    xhr.onload = () => {
+      settle();
+      const headers = new Headers();
+      const type = xhr.getResponseHeader('content-type');
+      if (type) headers.set('content-type', type);
+      // A Response cannot carry 1xx or 0; the server always answers one of the usual codes.
+      resolve(
+        new Response(xhr.status === 204 ? null : xhr.responseText, {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers,
+        }),
+      );
+    };
+    // Network failures reject like fetch's (a TypeError); an abort with the signal's reason
+    // (TimeoutError for the timeout, AbortError for the caller's cancel).
+    xhr.onerror = () => {
+      settle();
+      reject(new TypeError('Network request failed'));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(init.signal.reason ?? new DOMException('Aborted', 'AbortError'));
+    };
+    xhr.send(init.body);
+  });
+
+function fetchUpload(doFetch: typeof fetch): UploadTransport {
+  return async (url, init, onProgress) => {
+    const response = await doFetch(url, init);
+    const total = init.body instanceof FormData ? formSize(init.body) : 0;
+    onProgress(total, total);
+    return response;
+  };
+}
+
+/** The bytes of a form's files and fields (close to what is sent; for progress only). */
+function formSize(form: FormData): number {
+  let size = 0;
+  for (const [, value] of form.entries()) {
+    size += typeof value === 'string' ? value.length : value.size;
+  }
+  return size;
+}
+
 /**
  * The one API client of the kit. Every request: JSON, bearer token, a timeout, context headers for
  * cart-family services, errors mapped to the catalogue and published for the toast; a 401 ends the
@@ -133,6 +219,9 @@ function filenameOf(disposition: string | null): string | null {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { config } = options;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const uploadWith: UploadTransport =
+    options.upload ??
+    (!options.fetch && typeof XMLHttpRequest !== 'undefined' ? xhrUpload : fetchUpload(doFetch));
   let signingOut = false;
 
   const url = (service: ServiceName, path: string, query?: Record<string, QueryValue>) => {
@@ -151,7 +240,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       Accept: blob ? '*/*' : 'application/json',
       ...opts.headers,
     };
-    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    const multipart = opts.body instanceof FormData;
+    // A multipart body sets its own Content-Type (with the boundary).
+    if (opts.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (CONTEXT_HEADER_SERVICES.includes(service)) {
       const ctx = options.getContext?.() ?? {};
       if (ctx.lang) headers['Accept-Language'] = ctx.lang;
@@ -165,9 +256,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const timeout = AbortSignal.timeout(opts.timeoutMs ?? config.services[service].timeoutMs);
     const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-    const init: RequestInit = { method: opts.method ?? 'GET', headers, signal };
-    if (opts.body !== undefined) init.body = JSON.stringify(opts.body);
-    const response = await doFetch(url(service, path, opts.query), init);
+    const target = url(service, path, opts.query);
+    const method = opts.method ?? 'GET';
+    let response: Response;
+    if (opts.body instanceof FormData) {
+      const onProgress = (opts as UploadOptions).onProgress ?? (() => undefined);
+      response = await uploadWith(target, { method, headers, body: opts.body, signal }, onProgress);
+    } else {
+      const init: RequestInit = { method, headers, signal };
+      if (opts.body !== undefined) init.body = JSON.stringify(opts.body);
+      response = await doFetch(target, init);
+    }
     if (!response.ok) {
       const text = await response.text().catch(() => '');
       throw mapHttpError({ status: response.status, statusText: response.statusText, text, blob });
@@ -233,6 +332,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return fail(error, opts);
       }
     },
+    upload: (service, path, form, opts) =>
+      request(service, path, { ...opts, method: 'POST', body: form }),
     url,
   };
 }

@@ -12,6 +12,7 @@ export interface FakeCall {
   path: string;
   query: URLSearchParams;
   headers: Headers;
+  /** The parsed JSON body, or the FormData of an upload. */
   body: unknown;
 }
 
@@ -63,7 +64,12 @@ export function fakeBackend(
       path,
       query: url.searchParams,
       headers: new Headers(init?.headers),
-      body: typeof raw === 'string' && raw !== '' ? (JSON.parse(raw) as unknown) : undefined,
+      body:
+        raw instanceof FormData
+          ? raw
+          : typeof raw === 'string' && raw !== ''
+            ? (JSON.parse(raw) as unknown)
+            : undefined,
     };
     calls.push(call);
     if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));

@@ -14,6 +14,7 @@ function fakeApi() {
     put: unused,
     patch: unused,
     download: unused,
+    upload: unused,
     url: () => '',
   };
   return { api, get };

@@ -11,3 +11,4 @@ export * from './cart';
 export * from './orders';
 export * from './finance';
 export * from './documents';
+export * from './support';
