@@ -25,8 +25,8 @@ const Muted = styled.p`
 
 /**
  * The documents page (ordering.md §2 route `documents`): the heading, whose price lists are
- * included, and the list. `?doc=<id>` names the document in the preview, so the notification
- * drawer's links, a reload and a shared address open it; opening and closing the preview keep
+ * included, and the list. `?doc=<id>` names the document in the preview, so a reload, a shared
+ * address or a link from another page opens it; opening and closing the preview keep
  * the address in step without adding history entries.
  */
 export function DocumentsPage() {
