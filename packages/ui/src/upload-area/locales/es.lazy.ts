@@ -1,0 +1,36 @@
+import type { Translation } from '@anp/core';
+import type { en } from '../i18n';
+
+/** Spanish strings, loaded only on Spanish pages. */
+export const es: Translation<typeof en> = {
+  label: 'Archivos adjuntos',
+  dragTitle: 'Arrastre y suelte los archivos aquí',
+  dropNow: 'Suelte los archivos para adjuntarlos',
+  or: 'o',
+  browse: 'Buscar archivos',
+  limits_one: '{{types}}. Hasta {{size}}, un solo archivo.',
+  limits_other: '{{types}}. Hasta {{size}} cada uno, {{count}} archivos como máximo.',
+  listLabel: 'Archivos para adjuntar',
+  uploading: 'Subiendo {{name}}',
+  uploaded: 'Subido',
+  remove: 'Quitar',
+  retry: 'Reintentar',
+  notAccepted: 'No aceptado: {{detail}}',
+  tooLarge: 'Demasiado grande: {{detail}}',
+  notAdded: 'No agregado: {{detail}}',
+  notUploaded: 'No se subió: {{detail}}',
+  notRemoved: 'No se quitó: {{detail}}',
+  detailType: 'no se pueden adjuntar archivos .{{extension}}. Se aceptan: {{types}}.',
+  detailTypeUnknown: 'no se puede adjuntar este tipo de archivo. Se aceptan: {{types}}.',
+  detailEmpty: 'el archivo está vacío.',
+  detailSize: '{{size}}; el límite es {{limit}}.',
+  detailCount_one: 'solo se puede adjuntar un archivo.',
+  detailCount_other: 'se pueden adjuntar {{count}} archivos como máximo.',
+  detailFailed: 'vuelva a intentarlo.',
+  announceUploaded: '{{name}} subido.',
+  announceRemoved: '{{name}} quitado.',
+  announceNotAccepted: '{{name}} no aceptado: {{detail}}',
+  announceTooLarge: '{{name}} demasiado grande: {{detail}}',
+  announceNotAdded: '{{name}} no agregado: {{detail}}',
+  announceMessage: '{{name}}: {{message}}',
+};

@@ -1,0 +1,36 @@
+import type { Translation } from '@anp/core';
+import type { en } from '../i18n';
+
+/** Portuguese strings, loaded only on Portuguese pages. */
+export const pt: Translation<typeof en> = {
+  label: 'Anexos',
+  dragTitle: 'Arraste e solte os arquivos aqui',
+  dropNow: 'Solte os arquivos para anexá-los',
+  or: 'ou',
+  browse: 'Procurar arquivos',
+  limits_one: '{{types}}. Até {{size}}, um único arquivo.',
+  limits_other: '{{types}}. Até {{size}} cada, no máximo {{count}} arquivos.',
+  listLabel: 'Arquivos para anexar',
+  uploading: 'Enviando {{name}}',
+  uploaded: 'Enviado',
+  remove: 'Remover',
+  retry: 'Tentar novamente',
+  notAccepted: 'Não aceito: {{detail}}',
+  tooLarge: 'Grande demais: {{detail}}',
+  notAdded: 'Não adicionado: {{detail}}',
+  notUploaded: 'Não enviado: {{detail}}',
+  notRemoved: 'Não removido: {{detail}}',
+  detailType: 'arquivos .{{extension}} não podem ser anexados. Aceitos: {{types}}.',
+  detailTypeUnknown: 'este tipo de arquivo não pode ser anexado. Aceitos: {{types}}.',
+  detailEmpty: 'o arquivo está vazio.',
+  detailSize: '{{size}}; o limite é {{limit}}.',
+  detailCount_one: 'só é possível anexar um arquivo.',
+  detailCount_other: 'é possível anexar no máximo {{count}} arquivos.',
+  detailFailed: 'tente novamente.',
+  announceUploaded: '{{name}} enviado.',
+  announceRemoved: '{{name}} removido.',
+  announceNotAccepted: '{{name}} não aceito: {{detail}}',
+  announceTooLarge: '{{name}} grande demais: {{detail}}',
+  announceNotAdded: '{{name}} não adicionado: {{detail}}',
+  announceMessage: '{{name}}: {{message}}',
+};

@@ -1,0 +1,27 @@
+import { formatNumber } from '@anp/core';
+
+const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/**
+ * A file size as people read it, in the market's number format (ordering.md §1): "840 B",
+ * "3.4 KB", "245 KB", "12.4 MB" ("12,4 MB" in Brazil and Colombia). Units of 1024 bytes, as
+ * Windows shows sizes, so the figure matches what the user saw when choosing the file; one decimal
+ * below 100 (so "10.2 MB" over a 10 MB limit does not read as "10 MB"), none above.
+ */
+export function formatFileSize(bytes: number, country: string): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  // 1023.97 KB would round to "1,024.0 KB": say "1.0 MB".
+  if (unit > 0 && unit < UNITS.length - 1 && Number(value.toFixed(1)) >= 1024) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  // An exact limit reads "10 MB"; 10.02 MB still reads "10.0 MB", so it never looks like the limit.
+  return `${formatNumber(value, country, Number.isInteger(value) ? 0 : digits)} ${UNITS[unit]}`;
+}
