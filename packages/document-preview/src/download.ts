@@ -1,33 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
-import { toPortalError, useKitContext, type PortalError } from '@anp/core';
+import {
+  SAVE_REVOKE_AFTER_MS,
+  saveBlob,
+  toPortalError,
+  useKitContext,
+  type PortalError,
+} from '@anp/core';
 import { useDocumentsApi } from '@anp/documents/api/documents-api';
 
-/**
- * The object URL of a saved file is revoked this long after the click: Safari starts reading it
- * asynchronously, and a URL revoked at once can end in an empty download.
- */
-export const REVOKE_AFTER_MS = 10_000;
-
-/**
- * Saves `blob` as `fileName` on the user's device: a temporary object URL on an `<a download>`
- * clicked inside the widget's root (a shadow root on CMS pages), revoked shortly after.
- */
-export function saveFile(blob: Blob, fileName: string, root: Document | ShadowRoot): void {
-  const doc = root instanceof Document ? root : root.ownerDocument;
-  const url = URL.createObjectURL(blob);
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.hidden = true;
-  (root instanceof Document ? root.body : root).append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-  }
-}
+/** The object URL of a saved file is revoked this long after the click (see core's saveBlob). */
+export const REVOKE_AFTER_MS = SAVE_REVOKE_AFTER_MS;
 
 /** The file name to save under: the server's, the document's, or one made from its id. */
 export function downloadName(
@@ -88,7 +70,7 @@ export function useDocumentDownload(): DocumentDownload {
       try {
         const result = await api.download(id, { publishErrors: false });
         const name = downloadName(result.filename, fileName, id);
-        saveFile(result.blob, name, root);
+        saveBlob(result.blob, name, root instanceof Document ? root : root.ownerDocument);
         setSaved({ id, fileName: name, at: Date.now() });
       } catch (failure) {
         const error = toPortalError(failure);

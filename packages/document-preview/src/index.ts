@@ -6,7 +6,6 @@
 export { DocumentPreview, type DocumentPreviewProps, type HeadingLevel } from './document-preview';
 export {
   useDocumentDownload,
-  saveFile,
   downloadName,
   REVOKE_AFTER_MS,
   type DocumentDownload,

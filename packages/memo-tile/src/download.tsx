@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
+  saveBlob,
   toPortalError,
   useErrorMessage,
   useKitContext,
@@ -8,28 +9,6 @@ import {
   type PortalError,
 } from '@anp/core';
 import { Button, token, type ButtonProps } from '@anp/ui';
-
-/** How long the object URL of a saved file stays valid: long enough for the browser to start. */
-const REVOKE_AFTER_MS = 10_000;
-
-/**
- * Saves a blob under a file name through an object URL and a temporary `<a download>` in the
- * page's own document (a shadow root's anchor would work too, but the page's body is where every
- * browser expects it). The URL is revoked once the browser has taken the file.
- */
-export function saveBlob(blob: Blob, filename: string, doc: Document = document): void {
-  const view = doc.defaultView ?? window;
-  const url = view.URL.createObjectURL(blob);
-  const anchor = doc.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  anchor.rel = 'noopener';
-  anchor.style.display = 'none';
-  doc.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  view.setTimeout(() => view.URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-}
 
 /** The server's file name, else the fallback; no path separators either way. */
 export function fileNameOf(result: Pick<DownloadResult, 'filename'>, fallback: string): string {

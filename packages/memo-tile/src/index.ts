@@ -10,7 +10,6 @@ export {
   DownloadButton,
   DownloadIcon,
   fileNameOf,
-  saveBlob,
   useDownload,
   type DownloadButtonProps,
   type DownloadState,

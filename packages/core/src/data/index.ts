@@ -1,2 +1,3 @@
 export * from './shell-data';
 export * from './portal-links';
+export * from './save-blob';

@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import {
   dispatchAnpEvent,
   requestNavigation,
+  saveBlob,
   toPortalError,
   useErrorMessage,
   useKitContext,
@@ -17,7 +18,6 @@ import { detailPage, modifyPage, rowActionsOf } from '../model/rows';
 import { useKitWindow, useOrdersAccount } from '../use-orders-list';
 import { TABLE_NS } from './i18n';
 import type { Notice } from './notice';
-import { saveFile } from './save-file';
 
 /** The cart's SWR key (the one `<anp-cart>` and the order builder read), per account. */
 const CART_KEY = 'anp:cart';
@@ -54,7 +54,7 @@ export function useRowActions(notify: (notice: Notice | null) => void) {
       try {
         const file = await api.download(row.orderNumber, type, { publishErrors: false });
         const name = file.filename ?? fallbackName({ orderNumber: row.orderNumber, type });
-        saveFile(win, file.blob, name);
+        saveBlob(file.blob, name, win.document);
         notify({ tone: 'success', text: t('notice.downloaded', { file: name }) });
       } catch (failure) {
         notify({

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   formatNumber,
+  saveBlob,
   toPortalError,
   useErrorMessage,
   useKitContext,
@@ -15,7 +16,6 @@ import { useKitWindow } from '../use-orders-list';
 import { localToday } from '../words';
 import { TABLE_NS } from './i18n';
 import type { Notice } from './notice';
-import { saveFile } from './save-file';
 
 /** A long task of the list in progress: an export or documents.zip. */
 export interface Work {
@@ -83,7 +83,7 @@ export function useWork(state: ListState, notify: (notice: Notice | null) => voi
           notify({ tone: 'info', text: tt('export.nothing') });
           return;
         }
-        saveFile(win, result.file, result.name);
+        saveBlob(result.file, result.name, win.document);
         const saved = tt('export.saved', { file: result.name, count: number(result.count) });
         notify(
           result.total > result.count
@@ -142,7 +142,7 @@ export function useWork(state: ListState, notify: (notice: Notice | null) => voi
         if (result.total === 0) notify({ tone: 'info', text: tt('zip.none') });
         else if (!result.file) notify({ tone: 'danger', text: tt('zip.allFailed'), details });
         else {
-          saveFile(win, result.file, file);
+          saveBlob(result.file, file, win.document);
           notify(
             details.length
               ? {
