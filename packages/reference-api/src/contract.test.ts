@@ -248,8 +248,8 @@ describe("given the kit's orders API client and the reference API", () => {
 
 describe("given the kit's documents API client and the reference API", () => {
   it('lists, searches, downloads and previews documents', async () => {
-    // The document service carries no account header: it reads the selected account.
-    await shell.selectAccount('acc-u-a-0');
+    // Document calls carry the account header, like the order service's.
+    accountId = 'acc-u-a-0';
     const page = await documents.list({ limit: 3 });
     expect(page.documents.map((d) => d.id)).toEqual(['doc-a0', 'doc-us-1', 'doc-us-2']);
     expect((await documents.search({ q: 'swine' })).documents.map((d) => d.id)).toEqual([
