@@ -1,0 +1,132 @@
+import { Suspense, createElement, lazy, useEffect, useState, type ReactNode } from 'react';
+import { defineWidget, useKitContext, useKitTranslation } from '@anp/core';
+import { Button, Spinner } from '@anp/ui';
+import { COMPLAINT_NS } from './i18n';
+import type { CustomerCase } from './api/support-api';
+
+// The form (its sections, rules, date picker and upload area) loads when the modal first opens,
+// or when the pointer or focus reaches the button, so the element costs a page almost nothing.
+const loadModal = () => import('./complaint-modal');
+const ComplaintModal = lazy(() => loadModal().then((m) => ({ default: m.ComplaintModal })));
+
+/** The window event a page dispatches to open the complaint modal (a dashboard button). */
+export const OPEN_COMPLAINT_EVENT = 'anp:open-complaint';
+
+// With several elements on a page, the window event opens one modal: the first to hear it.
+const handled = new WeakSet<Event>();
+
+interface ComplaintElementProps {
+  open?: boolean;
+  label?: string;
+  noTrigger?: boolean;
+  onSubmitted?: (detail: { caseId: string; caseNumber: string | null }) => void;
+  onClosed?: (detail: Record<string, never>) => void;
+}
+
+function Loading() {
+  const { t } = useKitTranslation('core');
+  return createElement(Spinner, { label: t('common.loading'), size: 'sm' });
+}
+
+function ComplaintElementRoot(props: ComplaintElementProps): ReactNode {
+  const { t } = useKitTranslation(COMPLAINT_NS);
+  const { host, root } = useKitContext();
+  const [open, setOpen] = useState(props.open === true);
+  // The `open` attribute opens the modal and removing it closes it (state adjusted while
+  // rendering when the attribute changes; the button and the window event open it too).
+  const [attributeOpen, setAttributeOpen] = useState(props.open === true);
+  if ((props.open === true) !== attributeOpen) {
+    setAttributeOpen(props.open === true);
+    setOpen(props.open === true);
+  }
+
+  useEffect(() => {
+    const win = (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
+    const onOpen = (event: Event) => {
+      if (handled.has(event)) return;
+      handled.add(event);
+      setOpen(true);
+    };
+    win.addEventListener(OPEN_COMPLAINT_EVENT, onOpen);
+    return () => win.removeEventListener(OPEN_COMPLAINT_EVENT, onOpen);
+  }, [root]);
+
+  const close = () => {
+    setOpen(false);
+    // The element says it is closed, as a <dialog> does: the attribute follows the modal.
+    if (host?.hasAttribute('open')) host.removeAttribute('open');
+    props.onClosed?.({});
+  };
+
+  return createElement(
+    'div',
+    null,
+    props.noTrigger
+      ? null
+      : createElement(
+          Button,
+          {
+            variant: 'primary',
+            'aria-haspopup': 'dialog',
+            onClick: () => setOpen(true),
+            onPointerEnter: () => void loadModal(),
+            onFocus: () => void loadModal(),
+          },
+          props.label || t('trigger'),
+        ),
+    createElement(
+      Suspense,
+      { fallback: open ? createElement(Loading) : null },
+      createElement(ComplaintModal, {
+        open,
+        onClose: close,
+        onSubmitted: (submitted: CustomerCase) =>
+          onSubmitted?.({ caseId: submitted.id, caseNumber: submitted.caseNumber }),
+      }),
+    ),
+  );
+}
+
+/** `<anp-complaint-modal>`: the complaint form in a modal dialog, with its own button. */
+export const complaintModalElement = defineWidget<ComplaintElementProps>({
+  tag: 'anp-complaint-modal',
+  component: ComplaintElementRoot,
+  summary:
+    'Complaint form in a modal dialog: a draft case opens with it; plant, category, the order, products with quantities and lot numbers, details and attachments; Cancel discards the draft, Submit sends the case and shows its number.',
+  props: {
+    open: {
+      type: 'boolean',
+      description:
+        'Opens the modal without the button being pressed; removed by the element when the modal closes.',
+    },
+    label: {
+      type: 'string',
+      description: 'Text of the button that opens the modal.',
+      default: 'Raise a complaint',
+    },
+    noTrigger: {
+      type: 'boolean',
+      description:
+        'No button of its own: the page opens the modal with the open attribute or the anp:open-complaint window event.',
+    },
+  },
+  events: {
+    onSubmitted: {
+      name: 'anp-complaint-submitted',
+      description: 'A complaint was submitted; detail { caseId, caseNumber }.',
+    },
+    onClosed: {
+      name: 'anp-complaint-closed',
+      description:
+        'The modal closed (Cancel, Escape or the close button, the draft discarded; or after the success dialog).',
+    },
+  },
+  cssProperties: [
+    { name: '--anp-color-primary', description: 'The button, links and the primary action.' },
+    { name: '--anp-color-surface', description: 'Background of the dialog.' },
+    { name: '--anp-color-danger', description: 'Required marks and field errors.' },
+    { name: '--anp-font-family', description: 'Font family of the kit.' },
+  ],
+});
+
+complaintModalElement.register();

@@ -1,0 +1,347 @@
+import styled, { css } from 'styled-components';
+import { focusRing, token, visuallyHidden } from '@anp/ui';
+
+/** The form inside the dialog's body: sections one under the other. */
+export const Form = styled.div`
+  box-sizing: border-box;
+  display: grid;
+  gap: ${token('space-5')};
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+  h3,
+  h4,
+  p,
+  ul {
+    margin: 0;
+  }
+`;
+
+export const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+export const Section = styled.section`
+  display: grid;
+  gap: ${token('space-3')};
+  padding-top: ${token('space-4')};
+  border-top: 1px solid ${token('color-border')};
+  &:first-of-type {
+    padding-top: 0;
+    border-top: 0;
+  }
+  h3 {
+    font-size: ${token('font-size-lg')};
+    font-weight: ${token('font-weight-semibold')};
+  }
+`;
+
+/** Two fields side by side on wide dialogs, one column on phones. */
+export const Row = styled.div`
+  display: grid;
+  gap: ${token('space-3')};
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export const Field = styled.div`
+  display: grid;
+  gap: ${token('space-1')};
+  min-width: 0;
+  align-content: start;
+`;
+
+export const Label = styled.label`
+  font-size: ${token('font-size-sm')};
+  font-weight: ${token('font-weight-semibold')};
+`;
+
+/** The asterisk of a required field; the control itself says `required`. */
+export const Required = styled.span`
+  color: ${token('color-danger')};
+  margin-left: 0.125rem;
+`;
+
+const control = css`
+  font: inherit;
+  color: ${token('color-text')};
+  background: ${token('color-surface')};
+  border: 1px solid ${token('color-border-strong')};
+  border-radius: ${token('radius-md')};
+  min-height: 2.75rem;
+  padding: 0 ${token('space-3')};
+  width: 100%;
+  &[aria-invalid='true'] {
+    border-color: ${token('color-danger')};
+    box-shadow: inset 0 0 0 1px ${token('color-danger')};
+  }
+  &:disabled {
+    background: ${token('color-surface-sunken')};
+    color: ${token('color-text-muted')};
+  }
+  ${focusRing}
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+
+export const Select = styled.select`
+  ${control}
+`;
+
+export const TextArea = styled.textarea`
+  ${control}
+  padding: ${token('space-2')} ${token('space-3')};
+  min-height: 7rem;
+  resize: vertical;
+`;
+
+export const Hint = styled.p`
+  font-size: ${token('font-size-sm')};
+  color: ${token('color-text-muted')};
+`;
+
+export const FieldError = styled.p`
+  display: flex;
+  gap: ${token('space-1')};
+  align-items: flex-start;
+  font-size: ${token('font-size-sm')};
+  color: ${token('color-danger')};
+  font-weight: ${token('font-weight-semibold')};
+  svg {
+    flex: none;
+    margin-top: 0.15rem;
+  }
+`;
+
+export const CheckRow = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${token('space-2')};
+  min-height: 2.75rem;
+  cursor: pointer;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${token('color-primary')};
+  }
+`;
+
+export const Notice = styled.div<{ $tone: 'info' | 'danger' | 'success' }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${token('space-2')} ${token('space-3')};
+  border-radius: ${token('radius-md')};
+  padding: ${token('space-3')} ${token('space-4')};
+  font-size: ${token('font-size-sm')};
+  ${(p) =>
+    ({
+      info: css`
+        background: ${token('color-info-soft')};
+        color: ${token('color-info')};
+      `,
+      danger: css`
+        background: ${token('color-danger-soft')};
+        color: ${token('color-danger')};
+      `,
+      success: css`
+        background: ${token('color-success-soft')};
+        color: ${token('color-success')};
+      `,
+    })[p.$tone]}
+  p {
+    flex: 1 1 16rem;
+  }
+`;
+
+/** The product search's results: a scrolling list of checkboxes. */
+export const Results = styled.ul<{ $stale: boolean }>`
+  list-style: none;
+  padding: 0;
+  max-height: 14rem;
+  overflow: auto;
+  border: 1px solid ${token('color-border')};
+  border-radius: ${token('radius-md')};
+  opacity: ${(p) => (p.$stale ? 0.6 : 1)};
+  transition: opacity ${token('duration-normal')};
+  li + li {
+    border-top: 1px solid ${token('color-border')};
+  }
+  label {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 0 ${token('space-3')};
+    align-items: start;
+    padding: ${token('space-2')} ${token('space-3')};
+    min-height: 2.75rem;
+    cursor: pointer;
+  }
+  label:hover {
+    background: ${token('color-surface-alt')};
+  }
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.15rem 0 0;
+    accent-color: ${token('color-primary')};
+  }
+  small {
+    grid-column: 2;
+    color: ${token('color-text-muted')};
+    font-size: ${token('font-size-sm')};
+  }
+`;
+
+export const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space-2')};
+  list-style: none;
+  padding: 0;
+`;
+
+export const Chip = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${token('space-1')};
+  max-width: 100%;
+  padding-left: ${token('space-3')};
+  border-radius: ${token('radius-pill')};
+  background: ${token('color-primary-soft')};
+  color: ${token('color-text')};
+  font-size: ${token('font-size-sm')};
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+export const ChipRemove = styled.button`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  padding: 0;
+  border: 0;
+  border-radius: ${token('radius-pill')};
+  background: transparent;
+  color: ${token('color-primary')};
+  cursor: pointer;
+  &:hover {
+    background: ${token('color-surface')};
+  }
+  ${focusRing}
+`;
+
+/** One product line: its name, then bags, quantity and unit, then its lot numbers. */
+export const Line = styled.section`
+  display: grid;
+  gap: ${token('space-3')};
+  padding: ${token('space-3')} ${token('space-4')} ${token('space-4')};
+  border: 1px solid ${token('color-border')};
+  border-radius: ${token('radius-md')};
+  background: ${token('color-surface-alt')};
+  h4 {
+    font-size: ${token('font-size-md')};
+    font-weight: ${token('font-weight-semibold')};
+  }
+`;
+
+export const LineFields = styled.div`
+  display: grid;
+  gap: ${token('space-3')};
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export const LotEntry = styled.div`
+  display: flex;
+  gap: ${token('space-2')};
+  input {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+  button {
+    flex: none;
+    min-height: 2.75rem;
+  }
+`;
+
+/** The dialog's footer: the error summary over Cancel and Submit (side by side on phones). */
+export const FooterBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${token('space-2')} ${token('space-3')};
+  width: 100%;
+  p {
+    flex: 1 1 100%;
+    margin: 0;
+    font-size: ${token('font-size-sm')};
+  }
+  p:empty {
+    display: none;
+  }
+  @media (max-width: 479px) {
+    button {
+      flex: 1 1 0;
+      min-height: 2.75rem;
+    }
+  }
+`;
+
+export const Summary = styled.p`
+  color: ${token('color-danger')};
+  font-weight: ${token('font-weight-semibold')};
+`;
+
+export const Muted = styled.p`
+  color: ${token('color-text-muted')};
+  font-size: ${token('font-size-sm')};
+`;
+
+export const Success = styled.div`
+  display: grid;
+  gap: ${token('space-3')};
+  h3 {
+    font-size: ${token('font-size-md')};
+    font-weight: ${token('font-weight-semibold')};
+    margin: 0;
+  }
+  p,
+  ul {
+    margin: 0;
+  }
+  ul {
+    padding-left: ${token('space-5')};
+    display: grid;
+    gap: ${token('space-1')};
+  }
+`;
+
+export const CaseNumber = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${token('space-2')};
+  padding: ${token('space-3')} ${token('space-4')};
+  border-radius: ${token('radius-md')};
+  background: ${token('color-success-soft')};
+  color: ${token('color-success')};
+  font-weight: ${token('font-weight-semibold')};
+`;
+
+export const Centered = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 10rem;
+`;

@@ -1,0 +1,217 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { formatNumber, toPortalError, useKitContext, type PortalError } from '@anp/core';
+import { localToday } from '@anp/ui/date-picker';
+import { useSupportApi, type CustomerCase } from './api/support-api';
+import {
+  buildPayload,
+  formReducer,
+  initialForm,
+  problemsByField,
+  validateForm,
+  type FieldId,
+  type FormAction,
+  type FormDefaults,
+  type Problem,
+  type ValidationContext,
+} from './model';
+import { useComplaintData, useProductSearch } from './use-complaint-data';
+import { useDraft } from './use-draft';
+
+export type Phase = 'form' | 'submitting' | 'success';
+
+/** What the attachments contribute to the submit (the upload queue, see attachments.tsx). */
+export interface AttachmentState {
+  /** Files are still being sent: Submit waits. */
+  busy: boolean;
+  /** The uploaded documents' ids (the payload's caseDocs). */
+  uploadedIds: string[];
+  /** Empties the list after a submit or Cancel (the server keeps or deletes with the draft). */
+  reset(): void;
+}
+
+const NO_ATTACHMENTS: AttachmentState = { busy: false, uploadedIds: [], reset: () => undefined };
+
+/** A DOM id for a field, unique per modal (`line:100245:qty` becomes `…-line_100245_qty`). */
+export const domIdOf = (base: string, field: FieldId) =>
+  `${base}-${field.replace(/[^A-Za-z0-9_-]/g, (c) => `_${c.charCodeAt(0).toString(16)}`)}`;
+
+/** The market's decimal separator for typed quantities: ',' for pt-BR (br, co), else '.'. */
+export const decimalSeparatorOf = (country: string): '.' | ',' =>
+  formatNumber(1.5, country, 1).includes(',') ? ',' : '.';
+
+/**
+ * The behaviour of the complaint modal (ordering.md §4 Complaint form): its data, the form and
+ * its validation, which errors show (a field once left, all of them once Submit was pressed), the
+ * draft, and the submit that happens at most once at a time.
+ */
+export function useComplaint(options: {
+  baseId: string;
+  onClose: () => void;
+  onSubmitted?: ((submitted: CustomerCase) => void) | undefined;
+}) {
+  const { baseId, onClose, onSubmitted } = options;
+  const api = useSupportApi();
+  const { country, root } = useKitContext();
+  const data = useComplaintData(true);
+  const draft = useDraft(api, true);
+  const [form, dispatch] = useReducer(formReducer, undefined, () => initialForm());
+  const [touched, setTouched] = useState<ReadonlySet<FieldId>>(() => new Set());
+  const [showAll, setShowAll] = useState(false);
+  const [phase, setPhase] = useState<Phase>('form');
+  const [submitError, setSubmitError] = useState<PortalError | null>(null);
+  const [submitted, setSubmitted] = useState<CustomerCase | null>(null);
+  const submitting = useRef(false);
+  const attachments = useRef<AttachmentState>(NO_ATTACHMENTS);
+  const [uploadsBusy, setUploadsBusy] = useState(false);
+
+  const plants = data.plants?.plants;
+  const defaults = useMemo<FormDefaults>(
+    () => ({
+      phoneNumber: data.userPhone,
+      plant: plants?.length === 1 ? (plants[0]?.id ?? null) : null,
+    }),
+    [data.userPhone, plants],
+  );
+  // The defaults (the user's phone, an account's only plant) arrive with the data, before the
+  // form is shown; they are applied once, and again on every reset.
+  const defaultsApplied = useRef(false);
+  useEffect(() => {
+    if (!data.ready || defaultsApplied.current) return;
+    defaultsApplied.current = true;
+    dispatch({ type: 'reset', defaults });
+  }, [data.ready, defaults]);
+
+  const decimalSeparator = decimalSeparatorOf(country);
+  const today = localToday();
+  const context = useMemo<ValidationContext>(
+    () => ({
+      today,
+      categories: data.configurations?.categories ?? [],
+      plantIds: (plants ?? []).map((p) => p.id),
+      unitCodes: (data.options?.unitsOfMeasure ?? []).map((u) => u.code),
+      decimalSeparator,
+    }),
+    [today, data.configurations, plants, data.options, decimalSeparator],
+  );
+  const problems = useMemo(() => validateForm(form, context), [form, context]);
+  const byField = useMemo(() => problemsByField(problems), [problems]);
+
+  const search = useProductSearch({
+    enabled: data.ready && phase !== 'success',
+    plant: form.plant,
+    input: form.productSearch,
+  });
+
+  const touch = useCallback(
+    (field: FieldId) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field))),
+    [],
+  );
+  /** The problem a field shows: once the user left it, or after Submit was pressed. */
+  const problemOf = (field: FieldId): Problem | null =>
+    showAll || touched.has(field) ? (byField.get(field) ?? null) : null;
+
+  const focusField = useCallback(
+    (field: FieldId) => {
+      const element = root.getElementById(domIdOf(baseId, field));
+      element?.focus();
+      element?.scrollIntoView?.({ block: 'center' });
+    },
+    [root, baseId],
+  );
+
+  const clearForm = useCallback(() => {
+    dispatch({ type: 'reset', defaults });
+    setTouched(new Set());
+    setShowAll(false);
+    setSubmitError(null);
+    attachments.current.reset();
+  }, [defaults]);
+
+  const submit = async () => {
+    if (submitting.current || attachments.current.busy) return;
+    setShowAll(true);
+    const first = problems[0];
+    if (first) {
+      focusField(first.field);
+      return;
+    }
+    if (!data.userId || !data.configurations || !plants) return;
+    submitting.current = true;
+    setPhase('submitting');
+    setSubmitError(null);
+    try {
+      // The draft may still be on its way (or failed: it is tried again here).
+      const caseId = await draft.ensure();
+      const payload = buildPayload(form, {
+        caseId,
+        userId: data.userId,
+        mailToCode: data.configurations.mailToCode,
+        plants,
+        caseDocs: attachments.current.uploadedIds,
+        decimalSeparator,
+      });
+      const result = await api.submitCase(payload, { publishErrors: false });
+      // The draft is a case now: it must survive the reset and the closing of the modal.
+      draft.forget();
+      clearForm();
+      setSubmitted(result);
+      setPhase('success');
+      onSubmitted?.(result);
+    } catch (error) {
+      // Everything typed stays; the message says what went wrong.
+      setSubmitError(toPortalError(error));
+      setPhase('form');
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  /** Cancel, Escape, the close button or the backdrop: the draft is discarded (ordering.md §4). */
+  const close = () => {
+    if (submitting.current) return;
+    if (phase !== 'success') {
+      attachments.current.reset();
+      draft.discard();
+    }
+    onClose();
+  };
+
+  /** From the success dialog: a new draft and an empty form for the next case. */
+  const startAnother = () => {
+    clearForm();
+    setSubmitted(null);
+    setPhase('form');
+    draft.restart();
+  };
+
+  /** The attachments section reports its queue here (from an effect). */
+  const setAttachments = useCallback((state: AttachmentState) => {
+    attachments.current = state;
+    setUploadsBusy(state.busy);
+  }, []);
+
+  return {
+    data,
+    draft: draft.state,
+    retryDraft: draft.retry,
+    ensureDraft: draft.ensure,
+    form,
+    dispatch: dispatch as (action: FormAction) => void,
+    problems,
+    problemOf,
+    touch,
+    showAll,
+    search,
+    phase,
+    submitError,
+    submitted,
+    uploadsBusy,
+    setAttachments,
+    submit,
+    close,
+    startAnother,
+    context,
+  };
+}
+
+export type ComplaintController = ReturnType<typeof useComplaint>;
