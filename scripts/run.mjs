@@ -13,3 +13,23 @@ export function run(command, args, options = {}) {
 }
 
 export const npx = (args, options) => run('npx', ['--no-install', ...args], options);
+
+/** Runs a command with its output collected; resolves to its exit code and what it printed. */
+export function capture(command, args, options = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      shell: false,
+      ...options,
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) =>
+      resolvePromise({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
+    child.on('error', (error) =>
+      resolvePromise({ code: 1, output: `could not start ${command}: ${error.message}\n` }),
+    );
+  });
+}

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { npx, run } from './run.mjs';
+import { capture, npx, run } from './run.mjs';
 import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium.mjs';
 
 /**
@@ -10,11 +10,31 @@ const results = [];
 let unitCounts = { passed: 0, failed: 0 };
 let browserCounts = { passed: 0, failed: 0 };
 
+const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
+
 async function step(name, fn) {
   console.log(`\n== ${name}`);
+  const since = performance.now();
   const code = await fn();
-  results.push({ name, ok: code === 0 });
+  results.push({ name, ok: code === 0, took: seconds(since) });
   return code === 0;
+}
+
+/**
+ * Single-threaded checks run side by side (the machine has at least two cores); each one's
+ * output is printed whole when it ends, so the log reads as if they had run one after another.
+ */
+async function parallelSteps(steps) {
+  const since = performance.now();
+  const outcomes = await Promise.all(
+    steps.map(([, args]) => capture('npx', ['--no-install', ...args])),
+  );
+  steps.forEach(([name], index) => {
+    const { code, output } = outcomes[index];
+    console.log(`\n== ${name}`);
+    if (output.trim()) process.stdout.write(output);
+    results.push({ name, ok: code === 0, took: `${seconds(since)}, side by side` });
+  });
 }
 
 function readJson(path) {
@@ -30,9 +50,11 @@ mkdirSync('test-results', { recursive: true });
 
 const chromium = await findChromium();
 
-await step('type check', () => npx(['tsc', '-p', 'tsconfig.json', '--noEmit']));
-await step('lint', () => npx(['eslint', '.', '--max-warnings', '0']));
-await step('format check', () => npx(['prettier', '--check', '.', '--log-level', 'warn']));
+await parallelSteps([
+  ['type check', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', ['eslint', '.', '--max-warnings', '0']],
+  ['format check', ['prettier', '--check', '.', '--log-level', 'warn']],
+]);
 await step('unit and component tests', async () => {
   const code = await npx([
     'vitest',
@@ -55,7 +77,7 @@ if (built) await step('size budgets', () => run('node', ['scripts/size.mjs']));
 
 if (!chromium) {
   console.error(`\n${NO_CHROMIUM_MESSAGE}`);
-  results.push({ name: 'browser tests (no Chromium)', ok: false });
+  results.push({ name: 'browser tests (no Chromium)', ok: false, took: '0 s' });
   browserCounts.failed += 1;
 } else if (built) {
   await step('browser tests', async () => {
@@ -74,7 +96,7 @@ if (!chromium) {
 }
 
 console.log('\n== summary');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}`);
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.took})`);
 const stepFailures = results.filter((r) => !r.ok).length;
 const passed = unitCounts.passed + browserCounts.passed;
 const failed = Math.max(unitCounts.failed + browserCounts.failed, stepFailures > 0 ? 1 : 0);
