@@ -112,6 +112,24 @@ describe("given the user's Placed orders", () => {
     ).toBe('/us/en/pages/orders');
   });
 
+  it('shows one notice on a phone, and counts the others', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(max-width: 639px)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      setup(<ModificationNotices />);
+      const region = await screen.findByRole('region', { name: 'Orders you can still change' });
+      expect(within(region).getAllByRole('article')).toHaveLength(1);
+      expect(within(region).getByText('And 2 more orders can still be changed.')).toBeTruthy();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('renders nothing when no order can be changed, or when the list cannot be read', async () => {
     const none = setup(<ModificationNotices />, {
       routes: { 'GET orders': () => ({ rows: [], totalCount: 0, offset: 0, limit: 200 }) },

@@ -1,4 +1,4 @@
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePortalLinks } from '@anp/core';
 import { token } from '@anp/ui';
@@ -123,8 +123,26 @@ export function ModificationNotice({ order, headingLevel = 3 }: ModificationNoti
   );
 }
 
+/** Phones show one notice: three tall tiles would push the page's own content out of view. */
+const PHONE_QUERY = '(max-width: 639px)';
+
+function subscribePhone(notify: () => void): () => void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+  const list = window.matchMedia(PHONE_QUERY);
+  list.addEventListener('change', notify);
+  return () => list.removeEventListener('change', notify);
+}
+
+const isPhone = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(PHONE_QUERY).matches;
+
 export interface ModificationNoticesProps {
-  /** How many notices at most (default 3); the rest are counted with a link to the orders. */
+  /**
+   * How many notices at most (default 3; one on phones); the rest are counted with a link to the
+   * orders.
+   */
   max?: number;
   /** Level of each tile's heading (default 3). */
   headingLevel?: NoticeHeadingLevel;
@@ -147,7 +165,8 @@ export function ModificationNotices({
   const rows = data?.rows ?? [];
   // Re-selected when a cut-off passes (each tile counts down on its own meanwhile).
   const now = useNow(rows.map((row) => row.modifiableUntil));
-  const { shown, more } = selectNotices(rows, now, max);
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+  const { shown, more } = selectNotices(rows, now, phone ? Math.min(max, 1) : max);
   if (shown.length === 0) return null;
   const listHref = hrefOf(ORDERS_PAGE);
   return (
