@@ -82,14 +82,28 @@ export const ZoneIcon = styled.span<{ $active: boolean }>`
   color: ${(p) => (p.$active ? token('color-primary') : token('color-text-muted'))};
 `;
 
+/**
+ * Only where something can be dragged: a touch-only device (a phone) gets Browse files and the
+ * limits, without a sentence about dragging it cannot do.
+ */
+const touchOnly = '@media (hover: none) and (pointer: coarse)';
+
 export const ZoneTitle = styled.span`
   font-size: ${token('font-size-md')};
   font-weight: ${token('font-weight-semibold')};
+
+  ${touchOnly} {
+    display: none;
+  }
 `;
 
 export const Or = styled.span`
   font-size: ${token('font-size-sm')};
   color: ${token('color-text-muted')};
+
+  ${touchOnly} {
+    display: none;
+  }
 `;
 
 export const Limits = styled.span`
@@ -114,11 +128,6 @@ export const Item = styled.li<{ $problem: boolean }>`
   border: 1px solid ${(p) => (p.$problem ? token('color-danger') : token('color-border'))};
   border-radius: ${token('radius-md')};
   background: ${(p) => (p.$problem ? token('color-danger-soft') : token('color-surface'))};
-
-  /* Phones: the actions move under the file's facts. */
-  @media (max-width: 29.99em) {
-    flex-wrap: wrap;
-  }
 `;
 
 export const FileIcon = styled.span`
@@ -130,7 +139,7 @@ export const FileIcon = styled.span`
 
 export const Main = styled.div`
   display: grid;
-  flex: 1 1 12rem;
+  flex: 1 1 0;
   gap: ${token('space-1')};
   min-width: 0;
 `;
@@ -219,9 +228,14 @@ export const Problem = styled.span`
 export const Actions = styled.div`
   display: flex;
   flex: none;
-  flex-wrap: wrap;
   gap: ${token('space-2')};
   margin-inline-start: auto;
+
+  /* Phones: Retry above Remove, so the file's name keeps the width. */
+  @media (max-width: 29.99em) {
+    flex-direction: column;
+    align-items: stretch;
+  }
 `;
 
 export const Hidden = styled.span`

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import {
   KitRoot,
   PortalError,
@@ -136,6 +137,13 @@ const row = (name: string) => {
 };
 const status = () => screen.getByRole('status');
 
+/** What a drag of files from the desktop carries. */
+const dataTransferOf = (files: File[]) => ({
+  files,
+  items: files.map((f) => ({ kind: 'file', type: f.type, getAsFile: () => f })),
+  types: ['Files'],
+});
+
 describe('given an empty upload area', () => {
   it('names the area, offers Browse files and writes the accepted kinds and limits', () => {
     setup();
@@ -209,11 +217,7 @@ describe('given files dropped on the zone', () => {
     const { server } = setup();
     const zone = browse().parentElement as HTMLElement;
     const files = [file('photo.jpg', 3000, 'image/jpeg')];
-    const dataTransfer = {
-      files,
-      items: files.map((f) => ({ kind: 'file', type: f.type, getAsFile: () => f })),
-      types: ['Files'],
-    };
+    const dataTransfer = dataTransferOf(files);
     fireEvent.dragEnter(zone, { dataTransfer });
     await waitFor(() => expect(screen.getByText('Drop the files to attach them')).toBeTruthy());
     expect(zone.getAttribute('data-drag-active')).toBe('true');
@@ -359,5 +363,155 @@ describe('given files in the list', () => {
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(server.find('a.pdf').signal.aborted).toBe(true);
     expect(screen.queryByRole('list')).toBeNull();
+  });
+});
+
+describe('given a list with every state', () => {
+  it('has no axe violations, and none in the error state', async () => {
+    const { user, server, container, rerender } = setup();
+    await user.upload(fileInput(), [file('a.pdf'), file('b.pdf'), file('c.exe')]);
+    await act(async () => server.find('a.pdf').succeed('doc-1'));
+    await act(async () => server.find('b.pdf').fail(new Error('offline')));
+    expect((await axe.run(container)).violations).toEqual([]);
+    rerender(
+      <KitRoot config={resolveConfig({ country: 'us', lang: 'en' }, {})} swrCache={new Map()}>
+        <Field server={server} areaProps={{ invalid: true, describedBy: 'attach-error' }} />
+        <p id="attach-error">Attach the delivery note.</p>
+      </KitRoot>,
+    );
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  it('Retry and Remove are reached and pressed with the keyboard', async () => {
+    const { user, server } = setup();
+    await user.upload(fileInput(), [file('a.pdf')]);
+    await act(async () => server.find('a.pdf').fail(new Error('offline')));
+    await user.tab();
+    expect(getActiveElement(document)).toBe(browse());
+    await user.tab();
+    expect(getActiveElement(document)).toBe(screen.getByRole('button', { name: 'Retry a.pdf' }));
+    await user.keyboard('{Enter}');
+    expect(server.upload).toHaveBeenCalledTimes(2);
+    // Retry leaves with the failure: focus is not lost, it goes to the row's Remove.
+    expect(getActiveElement(document)).toBe(screen.getByRole('button', { name: 'Remove a.pdf' }));
+    await user.keyboard(' ');
+    expect(server.sending[1]?.signal.aborted).toBe(true);
+    expect(getActiveElement(document)).toBe(browse());
+  });
+});
+
+describe('given an area in the error state', () => {
+  it('marks Browse files invalid and describes it with the form’s message too', () => {
+    setup({ areaProps: { invalid: true, describedBy: 'attach-error' } });
+    expect(browse().getAttribute('aria-invalid')).toBe('true');
+    expect(browse().getAttribute('aria-describedby')?.split(' ')).toContain('attach-error');
+  });
+});
+
+describe('given a disabled area (the form is being sent)', () => {
+  it('takes no files by browse or drop, and its buttons cannot be pressed', async () => {
+    const server = fakeServer();
+    const items = [
+      { key: 'k1', file: file('a.pdf'), status: 'done' as const, progress: 1, remoteId: 'doc-1' },
+    ];
+    const onFiles = vi.fn();
+    const onRemove = vi.fn();
+    render(
+      <KitRoot config={resolveConfig({ country: 'us', lang: 'en' }, {})} swrCache={new Map()}>
+        <UploadArea items={items} rules={rules} onFiles={onFiles} onRemove={onRemove} disabled />
+      </KitRoot>,
+    );
+    expect((browse() as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Remove a.pdf' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    const zone = browse().parentElement as HTMLElement;
+    const files = [file('b.pdf')];
+    fireEvent.drop(zone, { dataTransfer: dataTransferOf(files) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onFiles).not.toHaveBeenCalled();
+    expect(server.upload).not.toHaveBeenCalled();
+  });
+});
+
+describe('given the form is closed while files are being sent', () => {
+  it('aborts the uploads in flight', async () => {
+    const { user, server, unmount } = setup();
+    await user.upload(fileInput(), [file('a.pdf'), file('b.pdf')]);
+    unmount();
+    expect(server.sending.map((s) => s.signal.aborted)).toEqual([true, true]);
+  });
+});
+
+describe('given a Spanish page in Mexico', () => {
+  it('speaks Spanish, with the market’s number format', async () => {
+    const { user, server } = setup({ country: 'mx', lang: 'es' });
+    expect(await screen.findByRole('button', { name: 'Buscar archivos' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Archivos adjuntos' })).toBeTruthy();
+    expect(
+      screen.getByText('PDF, JPG, PNG. Hasta 10 MB cada uno, 3 archivos como máximo.'),
+    ).toBeTruthy();
+    await user.upload(screen.getByRole('group').querySelector('input') as HTMLInputElement, [
+      file('foto.png', 12.4 * MB),
+      file('guía.pdf', 1536),
+    ]);
+    expect(screen.getByText('Demasiado grande: 12.4 MB; el límite es 10 MB.')).toBeTruthy();
+    await act(async () => server.find('guía.pdf').succeed('doc-1'));
+    expect(screen.getByText('Subido')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('guía.pdf subido.');
+    expect(screen.getByRole('button', { name: 'Quitar guía.pdf' })).toBeTruthy();
+  });
+
+  it('in Brazil, Portuguese with a decimal comma', async () => {
+    const { user } = setup({ country: 'br', lang: 'pt' });
+    expect(await screen.findByRole('button', { name: 'Procurar arquivos' })).toBeTruthy();
+    await user.upload(fileInput(), [file('foto.png', 12.4 * MB), file('nota.exe', 10)]);
+    expect(screen.getByText('Grande demais: 12,4 MB; o limite é 10 MB.')).toBeTruthy();
+    expect(
+      screen.getByText('Não aceito: arquivos .exe não podem ser anexados. Aceitos: PDF, JPG, PNG.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('given an upload area inside a shadow root', () => {
+  it('takes browsed and dropped files, and keeps its styles and focus inside', async () => {
+    const host = document.createElement('anp-test-complaint');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const mount = document.createElement('div');
+    shadow.append(mount);
+    const server = fakeServer();
+    const user = userEvent.setup({ applyAccept: false });
+    const view = render(
+      <KitRoot
+        config={resolveConfig({ country: 'us', lang: 'en' }, {})}
+        shadowRoot={shadow}
+        host={host}
+        swrCache={new Map()}
+      >
+        <Field server={server} />
+      </KitRoot>,
+      { container: mount },
+    );
+    const browseButton = view.getByRole('button', { name: 'Browse files' });
+    expect(shadow.contains(browseButton)).toBe(true);
+    expect(shadow.querySelector('style')).not.toBeNull();
+
+    const click = vi.spyOn(fileInput(shadow), 'click');
+    await user.click(browseButton);
+    expect(click).toHaveBeenCalledTimes(1);
+    await user.upload(fileInput(shadow), [file('a.pdf')]);
+    expect(server.upload).toHaveBeenCalledTimes(1);
+
+    const zone = browseButton.parentElement as HTMLElement;
+    const files = [file('b.png', 300, 'image/png')];
+    fireEvent.dragEnter(zone, { dataTransfer: dataTransferOf(files) });
+    await waitFor(() => expect(zone.getAttribute('data-drag-active')).toBe('true'));
+    fireEvent.drop(zone, { dataTransfer: dataTransferOf(files) });
+    await waitFor(() => expect(server.upload).toHaveBeenCalledTimes(2));
+
+    await user.click(view.getByRole('button', { name: 'Remove a.pdf' }));
+    expect(shadow.activeElement).toBe(view.getByRole('button', { name: 'Remove b.png' }));
+    host.remove();
   });
 });

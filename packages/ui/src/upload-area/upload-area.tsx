@@ -159,6 +159,14 @@ export function UploadArea(props: UploadAreaProps): JSX.Element {
     next?.focus();
   }, [items]);
 
+  // Retry leaves with the failure; focus stays in the row, on its Remove.
+  const retry = (key: string) => {
+    onRetry?.(key);
+    listRef.current
+      ?.querySelector<HTMLButtonElement>(`[data-remove="${CSS.escape(key)}"]`)
+      ?.focus();
+  };
+
   const describedBy = [limitsId, props.describedBy].filter(Boolean).join(' ');
 
   return (
@@ -203,7 +211,7 @@ export function UploadArea(props: UploadAreaProps): JSX.Element {
               country={country}
               disabled={disabled}
               onRemove={remove}
-              onRetry={onRetry}
+              onRetry={onRetry && retry}
             />
           ))}
         </S.List>

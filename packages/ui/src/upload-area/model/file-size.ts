@@ -21,7 +21,7 @@ export function formatFileSize(bytes: number, country: string): string {
     value /= 1024;
     unit += 1;
   }
-  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  const digits = unit === 0 || Number(value.toFixed(1)) >= 100 ? 0 : 1;
   // An exact limit reads "10 MB"; 10.02 MB still reads "10.0 MB", so it never looks like the limit.
   return `${formatNumber(value, country, Number.isInteger(value) ? 0 : digits)} ${UNITS[unit]}`;
 }
