@@ -1,11 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import axe from 'axe-core';
 import { KitRoot, resolveConfig, type Account, type UserContext } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
+import type { ComplaintModalProps } from '@anp/complaint-modal';
 import { DashboardPage } from './dashboard-page';
+
+// A stand-in with the complaint modal's interface: the modal has its own tests.
+vi.mock('@anp/complaint-modal', () => ({
+  COMPLAINT_NS: 'complaint',
+  ComplaintModal: (props: ComplaintModalProps) =>
+    props.open ? (
+      <div role="dialog" aria-modal="true" aria-label="New complaint">
+        <button type="button" onClick={props.onClose}>
+          Close form
+        </button>
+      </div>
+    ) : null,
+}));
 
 const PURCHASE = 'DXP_CAN_AccGrp_Purchase_Products';
 const ADMIN = 'DXP_CAN_AccGrp_User_Management';
@@ -202,6 +216,22 @@ describe('given a US retailer who can order', () => {
     );
   });
 
+  it('offers Raise a complaint under the contacts, which opens the complaint modal', async () => {
+    renderDashboard();
+    const support = within(await screen.findByRole('region', { name: 'Need help?' }));
+    expect(
+      support.getByText(
+        'A problem with a product or a delivery? Tell us and we will look into it.',
+      ),
+    ).toBeTruthy();
+    const raise = support.getByRole('button', { name: 'Raise a complaint' });
+    await userEvent.click(raise);
+    expect(await screen.findByRole('dialog', { name: 'New complaint' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Close form' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(raise);
+  });
+
   it('has no pork tiles', async () => {
     renderDashboard();
     await screen.findByRole('link', { name: 'Place order' });
@@ -303,6 +333,8 @@ describe('given an administrator with no selected account', () => {
       await screen.findByText(/No account is selected\. Choose one in the account selector/),
     ).toBeTruthy();
     expect(screen.queryByText(/sold-to/)).toBeNull();
+    // A case belongs to the selected account: none to complain for yet.
+    expect(screen.queryByRole('button', { name: 'Raise a complaint' })).toBeNull();
   });
 });
 
@@ -376,7 +408,10 @@ describe('given the market configuration fails', () => {
         'The nutrition programmes of your market could not be loaded right now.',
       ),
     ).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Need help?' })).toBeNull();
+    // No contacts without the market configuration, but the complaint stays on offer.
+    const support = within(screen.getByRole('region', { name: 'Need help?' }));
+    expect(support.queryByRole('link')).toBeNull();
+    expect(support.getByRole('button', { name: 'Raise a complaint' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await programmes().findByRole('link', { name: 'Pork' })).toBeTruthy();
     expect(backend.callsTo('GET config/us/en')).toHaveLength(2);

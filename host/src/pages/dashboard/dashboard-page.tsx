@@ -2,17 +2,24 @@ import { LoadFailed } from '../load-failed';
 import { useId, type ReactNode } from 'react';
 import {
   useErrorMessage,
+  useKitContext,
   useKitTranslation,
   useUserContext,
   type PortalError,
   type UserContext,
 } from '@anp/core';
 import { Button } from '@anp/ui';
+import { RaiseComplaintButton } from '@anp/support';
 import { DASHBOARD_NS } from './i18n';
 import { ASSETS_NS } from '../assets/i18n';
 import { SpeciesIcon } from '../assets/species-icons';
 import { PageTileIcon } from './tile-icons';
-import { dashboardTiles, isPorkUnit, type DashboardTile } from './model/dashboard-rules';
+import {
+  canRaiseComplaint,
+  dashboardTiles,
+  isPorkUnit,
+  type DashboardTile,
+} from './model/dashboard-rules';
 import {
   useCanPlaceOrder,
   useMarketSettings,
@@ -30,6 +37,7 @@ import {
   Row,
   Section,
   Support,
+  SupportAction,
   TileGrid,
   TileIcon,
   TileItem,
@@ -61,6 +69,12 @@ function DashboardView(props: {
 }) {
   const { context, canOrder, market } = props;
   const { t } = useKitTranslation(DASHBOARD_NS);
+  const { config, country } = useKitContext();
+  const complaints = canRaiseComplaint(context, {
+    internalGroup: config.auth.internalGroup,
+    country,
+    lang: config.lang,
+  });
   const tiles = dashboardTiles({
     canPlaceOrder: canOrder,
     isPork: isPorkUnit(context.businessUnit),
@@ -121,23 +135,32 @@ function DashboardView(props: {
         </Section>
       )}
 
-      {(phone || email) && (
+      {(phone || email || complaints) && (
         <Support aria-labelledby={supportId}>
           <h2 id={supportId}>{t('supportHeading')}</h2>
           <p>{t('supportIntro')}</p>
-          <ContactList>
-            {phone && (
-              <li>
-                {t('supportPhone')}:&nbsp;
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-              </li>
-            )}
-            {email && (
-              <li>
-                {t('supportEmail')}:&nbsp;<a href={`mailto:${email}`}>{email}</a>
-              </li>
-            )}
-          </ContactList>
+          {(phone || email) && (
+            <ContactList>
+              {phone && (
+                <li>
+                  {t('supportPhone')}:&nbsp;
+                  <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                </li>
+              )}
+              {email && (
+                <li>
+                  {t('supportEmail')}:&nbsp;<a href={`mailto:${email}`}>{email}</a>
+                </li>
+              )}
+            </ContactList>
+          )}
+          {complaints && (
+            // ordering.md §2 screen 13: the complaint modal also opens from a dashboard button.
+            <SupportAction>
+              <p>{t('complaintIntro')}</p>
+              <RaiseComplaintButton variant="secondary" />
+            </SupportAction>
+          )}
         </Support>
       )}
     </Page>

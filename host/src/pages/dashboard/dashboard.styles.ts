@@ -124,6 +124,22 @@ export const Support = styled.section`
   border: 1px solid ${token('color-border')};
 `;
 
+/** The complaint entry under the contacts: its sentence, then the button. */
+export const SupportAction = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${token('space-2')} ${token('space-4')};
+  padding-top: ${token('space-3')};
+  border-top: 1px solid ${token('color-border')};
+  @media (max-width: 640px) {
+    button {
+      width: 100%;
+      min-height: 44px;
+    }
+  }
+`;
+
 export const ContactList = styled.ul`
   list-style: none;
   margin: 0;

@@ -19,6 +19,7 @@ const en = {
   supportIntro: 'Our customer service team is here for you.',
   supportPhone: 'Phone',
   supportEmail: 'Email',
+  complaintIntro: 'A problem with a product or a delivery? Tell us and we will look into it.',
   tiles: {
     orderbuilder: {
       title: 'Place order',
@@ -66,6 +67,7 @@ registerTranslations(DASHBOARD_NS, {
     supportIntro: 'Nuestro equipo de servicio al cliente está para ayudarle.',
     supportPhone: 'Teléfono',
     supportEmail: 'Correo',
+    complaintIntro: '¿Un problema con un producto o una entrega? Cuéntenos y lo revisaremos.',
     tiles: {
       orderbuilder: {
         title: 'Hacer un pedido',
@@ -110,6 +112,8 @@ registerTranslations(DASHBOARD_NS, {
     supportIntro: 'Nossa equipe de atendimento ao cliente está aqui para ajudar.',
     supportPhone: 'Telefone',
     supportEmail: 'E-mail',
+    complaintIntro:
+      'Algum problema com um produto ou uma entrega? Conte para nós e vamos verificar.',
     tiles: {
       orderbuilder: {
         title: 'Fazer pedido',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Account, UserContext } from '@anp/core';
 import {
   canPlaceOrder,
+  canRaiseComplaint,
   dashboardTiles,
   isPorkUnit,
   readMarketSettings,
@@ -111,5 +113,42 @@ describe('dashboardTiles', () => {
     const tiles = dashboardTiles({ canPlaceOrder: false, isPork: false, species: ['equine'] });
     expect(tiles.at(-1)).toEqual({ kind: 'species', key: 'equine', page: 'assets/equine' });
     expect(tiles[0]).toEqual({ kind: 'page', key: 'orders', page: 'orders' });
+  });
+});
+
+describe('canRaiseComplaint', () => {
+  const ADMIN = 'DXP_CAN_AccGrp_User_Management';
+  const account = { id: 'acc-1', businessUnit: 'feed' } as Account;
+  const context = (
+    user: { groups?: string[]; roles?: string[]; userType?: string },
+    businessUnit: string | null,
+    selectedAccount: Account | null = account,
+  ) =>
+    ({
+      userType: user.userType ?? 'External',
+      businessUnit,
+      selectedAccount,
+      user: {
+        userType: user.userType ?? 'External',
+        customerType: 'Retailer',
+        groups: user.groups ?? [],
+        roles: user.roles ?? [],
+        businessUnit,
+      },
+    }) as unknown as UserContext;
+  const page = { internalGroup: 'DXP_Internal_Users', country: 'us', lang: 'en' };
+
+  it.each<[string, UserContext, boolean]>([
+    ['a feed customer with an account', context({ groups: [PURCHASE] }, 'feed'), true],
+    ['a customer without the purchase group', context({}, 'feed'), true],
+    ['an internal user', context({ userType: 'Internal' }, 'feed'), true],
+    // Support carries the PORK, SALES and FRANCHISE roles, so those units keep it.
+    ['a pork-unit user', context({ groups: [PURCHASE] }, 'pork'), true],
+    ['a sales-unit user', context({ roles: ['SALES'] }, 'sales'), true],
+    ['a franchise-unit user', context({}, 'franchise'), true],
+    ['a user of no known type, group or role', context({ userType: '' }, 'feed'), false],
+    ['an admin with no account selected', context({ groups: [ADMIN] }, 'feed', null), false],
+  ])('%s: %s', (_, user, expected) => {
+    expect(canRaiseComplaint(user, page)).toBe(expected);
   });
 });

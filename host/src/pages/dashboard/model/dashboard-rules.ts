@@ -1,4 +1,5 @@
-import { canPurchase, isCartVisible } from '@anp/core';
+import { canPurchase, isCartVisible, type UserContext } from '@anp/core';
+import { accessOf, visibleNavigation } from '@anp/shell/model/navigation';
 import { isSpecies, type Species } from '../../assets/species';
 
 /** What the dashboard and the asset pages read from the market's model configuration. */
@@ -97,4 +98,25 @@ export function dashboardTiles(input: {
     ...pages.map((key): DashboardTile => ({ kind: 'page', key, page: key })),
     ...input.species.map((key): DashboardTile => ({ kind: 'species', key, page: `assets/${key}` })),
   ];
+}
+
+/**
+ * Whether the dashboard offers "Raise a complaint" (ordering.md §2 screen 13: the modal opens
+ * from a dashboard button): to the users whose navigation has Support (the left-nav rules of
+ * shell-and-admin.md §6, so the button and the Support entry never disagree), once an account is
+ * selected, since a case belongs to the selected account (ordering.md §7).
+ */
+export function canRaiseComplaint(
+  context: UserContext,
+  page: { internalGroup: string; country: string; lang: string },
+): boolean {
+  if (!context.selectedAccount) return false;
+  const items = visibleNavigation({
+    user: accessOf(context),
+    internalGroup: page.internalGroup,
+    country: page.country,
+    lang: page.lang,
+    toggles: {},
+  });
+  return items.some((item) => item.id === 'support');
 }

@@ -1,0 +1,20 @@
+import { registerTranslations } from '@anp/core';
+
+export const SUPPORT_PAGE_NS = 'host-support';
+
+registerTranslations(SUPPORT_PAGE_NS, {
+  en: {
+    title: 'Support',
+    intro: 'Reach customer service, follow your cases and find answers to common questions.',
+  },
+  es: {
+    title: 'Soporte',
+    intro:
+      'Comuníquese con el servicio al cliente, siga sus casos y encuentre respuestas a preguntas frecuentes.',
+  },
+  pt: {
+    title: 'Suporte',
+    intro:
+      'Fale com o atendimento ao cliente, acompanhe seus chamados e encontre respostas às dúvidas frequentes.',
+  },
+});

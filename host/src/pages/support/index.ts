@@ -1,0 +1,1 @@
+export { FaqPage, SupportPage } from './support-page';

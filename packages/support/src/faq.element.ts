@@ -1,0 +1,73 @@
+import { Suspense, createElement, lazy } from 'react';
+import { defineWidget, useKitTranslation } from '@anp/core';
+import { Spinner } from '@anp/ui';
+import type { CustomerCase } from '@anp/complaint-modal/api/support-api';
+import { headingLevelOf } from './headings';
+import type { ComplaintSubmittedDetail } from './support.element';
+
+// The answer's code loads once the element is on the page; the complaint form when reached for.
+const FaqArticle = lazy(() => import('./faq-article').then((m) => ({ default: m.FaqArticle })));
+
+function Loading() {
+  const { t } = useKitTranslation('core');
+  return createElement(Spinner, { label: t('common.loading') });
+}
+
+interface FaqElementProps {
+  faqId?: string;
+  supportHref?: string;
+  headingLevel?: number;
+  onCaseSubmitted?: (detail: ComplaintSubmittedDetail) => void;
+}
+
+function FaqElementRoot({ faqId, supportHref, headingLevel, onCaseSubmitted }: FaqElementProps) {
+  return createElement(
+    Suspense,
+    { fallback: createElement(Loading) },
+    createElement(FaqArticle, {
+      faqId: faqId ?? '',
+      supportHref,
+      headingLevel: headingLevelOf(headingLevel, 1),
+      onCaseSubmitted: (submitted: CustomerCase) =>
+        onCaseSubmitted?.({ caseId: submitted.id, caseNumber: submitted.caseNumber }),
+    }),
+  );
+}
+
+/** `<anp-faq>`: one frequently asked question and its answer. */
+export const faqElement = defineWidget<FaqElementProps>({
+  tag: 'anp-faq',
+  component: FaqElementRoot,
+  summary:
+    'One frequently asked question: the question as heading, the answer as text, when it was updated, Back to support, and Still need help? with the customer service contacts and a Raise a complaint button. An unknown id says so, with the way back.',
+  props: {
+    faqId: {
+      type: 'string',
+      description: 'The question to show (required); read from support/faqs/{faqId}.',
+    },
+    supportHref: {
+      type: 'string',
+      description:
+        'Where Back to support leads: a portal page (made into {base}/{country}/{lang}/pages/...) or an absolute path or URL of the site.',
+      default: 'support',
+    },
+    headingLevel: {
+      type: 'number',
+      description: "Level of the question's heading (1 to 5), to fit the page's outline.",
+      default: '1',
+    },
+  },
+  events: {
+    onCaseSubmitted: {
+      name: 'anp-complaint-submitted',
+      description: 'A complaint was submitted; detail { caseId, caseNumber }.',
+    },
+  },
+  cssProperties: [
+    { name: '--anp-color-primary', description: 'Links and buttons.' },
+    { name: '--anp-color-surface-alt', description: 'Background of Still need help?.' },
+    { name: '--anp-font-family', description: 'Font family of the kit.' },
+  ],
+});
+
+faqElement.register();
