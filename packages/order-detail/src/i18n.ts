@@ -93,6 +93,14 @@ export const en = {
     lot: 'Lot number',
     noLot: 'Not assigned yet',
     sku: 'SKU {{sku}}',
+    sortBy: 'Sort by',
+    sort: {
+      mfgNum: 'Line order',
+      skuNum: 'SKU',
+      productName: 'Product name',
+      formCode: 'Form',
+      qty: 'Quantity, largest first',
+    },
   },
   packages: {
     barrel: 'Drum',

@@ -121,6 +121,37 @@ export const TitleRow = styled.div`
   }
 `;
 
+/** A panel's heading with a control beside it (the product sort), wrapping on phones. */
+export const PanelHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${token('space-2')} ${token('space-3')};
+`;
+
+export const SortField = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${token('space-2')};
+  font-size: ${token('font-size-sm')};
+
+  & select {
+    min-height: 36px;
+    padding: 0 ${token('space-2')};
+    border: 1px solid ${token('color-border-strong')};
+    border-radius: ${token('radius-sm')};
+    background: ${token('color-surface')};
+    color: inherit;
+    font: inherit;
+  }
+
+  & select:focus-visible {
+    outline: 2px solid ${token('color-focus')};
+    outline-offset: 2px;
+  }
+`;
+
 export const Muted = styled.p`
   color: ${token('color-text-muted')};
 `;

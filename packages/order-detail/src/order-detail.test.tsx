@@ -109,6 +109,21 @@ describe('given a US order still before its cut-off (screen 6)', () => {
     await axeClean(view.container);
   });
 
+  it('sorts the products by name, SKU, form or quantity, in line order at first', async () => {
+    setup({ orderNumber: '4000161424' });
+    const products = await screen.findByRole('region', { name: 'Products ordered (3)' });
+    const names = () =>
+      within(products)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.querySelector('strong')?.textContent);
+    const inLineOrder = names();
+    const sort = within(products).getByLabelText('Sort by');
+    await userEvent.selectOptions(sort, 'Product name');
+    expect(names()).toEqual([...inLineOrder].sort((a, b) => (a ?? '').localeCompare(b ?? '')));
+    await userEvent.selectOptions(sort, 'Line order');
+    expect(names()).toEqual(inLineOrder);
+  });
+
   it('asks the page to navigate to the modify page (anp-navigate) on a plain click', async () => {
     const { user } = setup({ orderNumber: '4000161424' });
     const seen: string[] = [];

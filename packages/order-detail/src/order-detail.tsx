@@ -19,6 +19,12 @@ import {
   type DocumentOffer,
 } from './model/documents';
 import { cutoffState } from './model/cutoff';
+import {
+  PRODUCT_SORTS,
+  isProductSort,
+  sortProductLines,
+  type ProductSort,
+} from './model/product-sort';
 import { forgetOutcome, peekOutcome, type ModificationOutcome } from './modified-flash';
 import { ChangeList } from './change-list';
 import { statusText, typeText } from './words';
@@ -271,11 +277,34 @@ function Products({ order, headingLevel }: { order: Order; headingLevel: number 
   const id = useId();
   const country = order.account.country;
   const weight = (value: number, unit: string) => formatWeight(value, country, unit);
+  const [sort, setSort] = useState<ProductSort>('mfgNum');
+  const { lang } = useKitContext();
+  const lines = sortProductLines(order.productOrders, sort, lang);
   return (
     <S.Panel aria-labelledby={`${id}-products`}>
-      <Heading level={headingLevel} id={`${id}-products`}>
-        {t('products.heading', { count: order.productOrders.length })}
-      </Heading>
+      <S.PanelHead>
+        <Heading level={headingLevel} id={`${id}-products`}>
+          {t('products.heading', { count: order.productOrders.length })}
+        </Heading>
+        {order.productOrders.length > 1 && (
+          <S.SortField>
+            <label htmlFor={`${id}-sort`}>{t('products.sortBy')}</label>
+            <select
+              id={`${id}-sort`}
+              value={sort}
+              onChange={(event) => {
+                if (isProductSort(event.target.value)) setSort(event.target.value);
+              }}
+            >
+              {PRODUCT_SORTS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`products.sort.${key}`)}
+                </option>
+              ))}
+            </select>
+          </S.SortField>
+        )}
+      </S.PanelHead>
       <S.LineTable>
         <thead>
           <tr>
@@ -299,7 +328,7 @@ function Products({ order, headingLevel }: { order: Order; headingLevel: number 
           </tr>
         </thead>
         <tbody>
-          {order.productOrders.map((line) => (
+          {lines.map((line) => (
             <tr key={line.lineNo}>
               <th scope="row">
                 <S.ProductName>

@@ -92,6 +92,14 @@ export const es: Translation<typeof en> = {
     lot: 'Número de lote',
     noLot: 'Aún sin asignar',
     sku: 'SKU {{sku}}',
+    sortBy: 'Ordenar por',
+    sort: {
+      mfgNum: 'Orden de las líneas',
+      skuNum: 'SKU',
+      productName: 'Nombre del producto',
+      formCode: 'Presentación',
+      qty: 'Cantidad, de mayor a menor',
+    },
   },
   packages: {
     barrel: 'Tambor',

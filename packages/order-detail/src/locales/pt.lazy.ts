@@ -92,6 +92,14 @@ export const pt: Translation<typeof en> = {
     lot: 'Número do lote',
     noLot: 'Ainda não atribuído',
     sku: 'SKU {{sku}}',
+    sortBy: 'Ordenar por',
+    sort: {
+      mfgNum: 'Ordem das linhas',
+      skuNum: 'SKU',
+      productName: 'Nome do produto',
+      formCode: 'Apresentação',
+      qty: 'Quantidade, da maior para a menor',
+    },
   },
   packages: {
     barrel: 'Tambor',
