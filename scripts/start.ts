@@ -32,6 +32,8 @@ const api = await createReferenceApi({
   ...(process.env.DATABASE_URL
     ? { databaseUrl: process.env.DATABASE_URL }
     : { dataDir: process.env.ANP_DATA_DIR ?? `${STATE}/pgdata` }),
+  // Files attached to support cases: <state>/uploads unless ANP_UPLOAD_DIR names another place.
+  ...(process.env.ANP_UPLOAD_DIR ? { uploadDir: process.env.ANP_UPLOAD_DIR } : {}),
   log: (line) => console.log(line),
 });
 await api.app.listen({ host: '127.0.0.1', port: API_PORT });

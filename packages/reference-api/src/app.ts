@@ -8,6 +8,7 @@ import { createOidcProvider, generateJwks, mountOidcProvider } from './auth/prov
 import { registerInteractions } from './auth/interactions';
 import { createTokenVerifier } from './auth/verify';
 import { DEMO_USERS, seedCore } from './seed/core';
+import type { SupportLimits } from './routes/support';
 import { seedDocuments } from './seed/documents';
 
 export const API_AUDIENCE = 'an-portal-api';
@@ -29,6 +30,10 @@ export interface ReferenceApiOptions {
   rateLimitPerMinute?: number;
   /** Reports what start-up does (first start seeds for a while). */
   log?: (line: string) => void;
+  /** Where files attached to support cases are kept (owner-only); default `<stateDir>/uploads`. */
+  uploadDir?: string;
+  /** Upload and complaint limits (defaults: 10 MB a file, 10 files a case, 5 lots a line). */
+  supportLimits?: Partial<SupportLimits>;
 }
 
 export interface ReferenceApi {
@@ -100,6 +105,8 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
   );
   await migrate(db);
   const seeded = await ensureSeeded(db, log);
+  const uploadDir = options.uploadDir ?? join(options.stateDir, 'uploads');
+  mkdirSync(uploadDir, { recursive: true, mode: 0o700 });
   const issuer = `${options.publicOrigin}/oidc`;
   const oidc = await createOidcProvider({
     issuer,
@@ -128,6 +135,8 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
     corsOrigins: [options.publicOrigin, ...(options.corsOrigins ?? [])],
     logLevel: options.logLevel ?? 'silent',
     urlSecret: urlSecret(options.stateDir),
+    uploadDir,
+    ...(options.supportLimits ? { supportLimits: options.supportLimits } : {}),
     ...(options.rateLimitPerMinute !== undefined
       ? { rateLimitPerMinute: options.rateLimitPerMinute }
       : {}),

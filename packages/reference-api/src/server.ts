@@ -30,6 +30,7 @@ import {
   orderDownloadRoutes,
 } from './routes/order-downloads';
 import { emailRoutes } from './routes/emails';
+import { supportRoutes, type SupportLimits } from './routes/support';
 import { assetRoutes } from './routes/assets';
 
 /** Who called: the claims of a verified access token. */
@@ -70,6 +71,13 @@ export interface ServerOptions {
    * directory so URLs survive a restart; without it every server makes its own.
    */
   urlSecret?: Uint8Array;
+  /**
+   * Where support-case files are stored (owner-only). `createReferenceApi` uses
+   * `<stateDir>/uploads`; without it every server makes a private temporary directory.
+   */
+  uploadDir?: string;
+  /** Upload and complaint limits (defaults: 10 MB, 10 files per case, 5 lots per line). */
+  supportLimits?: Partial<SupportLimits>;
 }
 
 declare module 'fastify' {
@@ -296,6 +304,12 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
         downloadLimit,
       });
       await api.register(emailRoutes, { db: options.db, now });
+      await api.register(supportRoutes, {
+        db: options.db,
+        now,
+        ...(options.uploadDir ? { uploadDir: options.uploadDir } : {}),
+        ...(options.supportLimits ? { limits: options.supportLimits } : {}),
+      });
     },
     { prefix },
   );
