@@ -10,6 +10,7 @@ import { createTokenVerifier } from './auth/verify';
 import { DEMO_USERS, seedCore } from './seed/core';
 import type { SupportLimits } from './routes/support';
 import { seedDocuments } from './seed/documents';
+import { seedSupportCases } from './seed/support-cases';
 
 export const API_AUDIENCE = 'an-portal-api';
 export const CLIENT_ID = 'an-portal';
@@ -107,6 +108,8 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
   const seeded = await ensureSeeded(db, log);
   const uploadDir = options.uploadDir ?? join(options.stateDir, 'uploads');
   mkdirSync(uploadDir, { recursive: true, mode: 0o700 });
+  const cases = await seedSupportCases(db, uploadDir);
+  if (cases > 0) log(`Demo support cases ready: ${cases} cases with their files.`);
   const issuer = `${options.publicOrigin}/oidc`;
   const oidc = await createOidcProvider({
     issuer,
