@@ -31,6 +31,7 @@ function Loading() {
 function ComplaintElementRoot(props: ComplaintElementProps): ReactNode {
   const { t } = useKitTranslation(COMPLAINT_NS);
   const { host, root } = useKitContext();
+  const { onSubmitted, onClosed } = props;
   const [open, setOpen] = useState(props.open === true);
   // The `open` attribute opens the modal and removing it closes it (state adjusted while
   // rendering when the attribute changes; the button and the window event open it too).
@@ -55,7 +56,7 @@ function ComplaintElementRoot(props: ComplaintElementProps): ReactNode {
     setOpen(false);
     // The element says it is closed, as a <dialog> does: the attribute follows the modal.
     if (host?.hasAttribute('open')) host.removeAttribute('open');
-    props.onClosed?.({});
+    onClosed?.({});
   };
 
   return createElement(

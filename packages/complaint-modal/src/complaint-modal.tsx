@@ -3,7 +3,9 @@ import { useErrorMessage, useNamespaces, usePortalContainer } from '@anp/core';
 import { Button } from '@anp/ui';
 import { Modal } from '@anp/ui/modal';
 import { DATE_PICKER_NAMESPACE } from '@anp/ui/date-picker';
+import { UPLOAD_AREA_NAMESPACE } from '@anp/ui/upload-area';
 import type { CustomerCase } from './api/support-api';
+import { AttachmentsSection } from './attachments';
 import { COMPLAINT_NS } from './i18n';
 import {
   DetailsSection,
@@ -13,7 +15,7 @@ import {
   ProductsSection,
 } from './sections';
 import { useComplaintText } from './text';
-import { useComplaint, type ComplaintController } from './use-complaint';
+import { useComplaint, type ComplaintController, type ComplaintPreset } from './use-complaint';
 import * as S from './complaint-modal.styles';
 
 export interface ComplaintModalProps {
@@ -24,7 +26,7 @@ export interface ComplaintModalProps {
 }
 
 /** Namespaces the modal speaks, loaded in one step before it renders. */
-const NAMESPACES = [COMPLAINT_NS, DATE_PICKER_NAMESPACE];
+const NAMESPACES = [COMPLAINT_NS, DATE_PICKER_NAMESPACE, UPLOAD_AREA_NAMESPACE];
 
 function SuccessView({ c }: { c: ComplaintController }) {
   const { t } = useComplaintText();
@@ -54,13 +56,18 @@ function SuccessView({ c }: { c: ComplaintController }) {
   );
 }
 
-function ComplaintDialog(props: ComplaintModalProps) {
+function ComplaintDialog(props: ComplaintModalProps & { preset?: ComplaintPreset | undefined }) {
   useNamespaces(NAMESPACES);
   const { t } = useComplaintText();
   const describe = useErrorMessage();
   const container = usePortalContainer();
   const baseId = useId().replace(/:/g, '');
-  const c = useComplaint({ baseId, onClose: props.onClose, onSubmitted: props.onSubmitted });
+  const c = useComplaint({
+    baseId,
+    onClose: props.onClose,
+    onSubmitted: props.onSubmitted,
+    preset: props.preset,
+  });
   const doneRef = useRef<HTMLButtonElement | null>(null);
   const success = c.phase === 'success';
 
@@ -103,6 +110,7 @@ function ComplaintDialog(props: ComplaintModalProps) {
         <OrderSection c={c} baseId={baseId} />
         <ProductsSection c={c} baseId={baseId} />
         <DetailsSection c={c} baseId={baseId} />
+        <AttachmentsSection c={c} baseId={baseId} />
       </S.Form>
     );
   })();
@@ -158,6 +166,16 @@ function ComplaintDialog(props: ComplaintModalProps) {
  * discards the draft, Submit posts the case and shows the success dialog. Needs a KitRoot.
  */
 export function ComplaintModal(props: ComplaintModalProps) {
+  if (!props.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ComplaintDialog {...props} />
+    </Suspense>
+  );
+}
+
+/** The modal starting from a preset state (stories and visual checks only). */
+export function ComplaintModalPreset(props: ComplaintModalProps & { preset: ComplaintPreset }) {
   if (!props.open) return null;
   return (
     <Suspense fallback={null}>

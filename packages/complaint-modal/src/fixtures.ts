@@ -4,6 +4,8 @@
  * draft, the submitted case and the uploaded documents in memory. Only stories and tests import it.
  */
 import type { FakeCall, FakeRoutes } from '@anp/core/testing';
+import { localToday } from '@anp/ui/date-picker';
+import { shiftDate } from './model/validation';
 import type {
   CaseConfigurations,
   CaseDocument,
@@ -145,6 +147,9 @@ const PRODUCT_PLANTS: Record<string, string[]> = {
   '300512': ['plant-us-ames', 'plant-us-amarillo', 'plant-kr-asan'],
 };
 
+/** A date `days` before today, YYYY-MM-DD (recent deliveries stay recent whenever tests run). */
+export const daysAgo = (days: number) => shiftDate(localToday(), -days);
+
 export const OPTIONS: CaseOptions = {
   unitsOfMeasure: [
     { code: 'BAG', label: 'Bags' },
@@ -153,8 +158,8 @@ export const OPTIONS: CaseOptions = {
     { code: 'EA', label: 'Each' },
   ],
   recentOrders: [
-    { orderNumber: '4000141207', deliveryDate: '2026-10-02' },
-    { orderNumber: '4000140051', deliveryDate: '2026-09-14' },
+    { orderNumber: '4000141207', deliveryDate: daysAgo(21) },
+    { orderNumber: '4000140051', deliveryDate: daysAgo(50) },
     { orderNumber: '4000142001', deliveryDate: null },
   ],
 };

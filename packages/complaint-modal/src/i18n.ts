@@ -14,7 +14,6 @@ export const en = {
   loadFailed: 'The complaint form could not be loaded. {{reason}}',
   retry: 'Try again',
   draft: {
-    creating: 'Preparing your complaint…',
     failed:
       'Your complaint could not be started. {{reason}} You can keep filling in the form; try again before you submit.',
   },
@@ -48,7 +47,6 @@ export const en = {
     attachments: 'Photos and documents',
     attachmentsHint:
       'Photos of the product, its label or the delivery note help us resolve your complaint sooner.',
-    attachmentsWaiting: 'Files can be attached once your complaint has been started.',
   },
   products: {
     search: 'Search products',
@@ -68,7 +66,6 @@ export const en = {
     limit: 'A complaint can list up to {{max}} products. Remove one to add another.',
   },
   line: {
-    heading: '{{name}}',
     sku: 'Product {{sku}}',
     affectedBag: 'Affected bags',
     qty: 'Quantity',
@@ -76,7 +73,6 @@ export const en = {
     unitChoose: 'Choose a unit',
     lots: 'Lot numbers',
     lotsHint: 'Up to {{max}}, as printed on the bag, label or delivery note.',
-    lotInput: 'Lot number for {{name}}',
     addLot: 'Add',
     addLotLabel: 'Add lot number to {{name}}',
     removeLot: 'Remove lot {{lot}}',
@@ -86,7 +82,6 @@ export const en = {
       duplicate: 'This lot number is already listed.',
       tooLong: 'A lot number has at most {{max}} characters.',
     },
-    remove: 'Remove {{name}} from the complaint',
   },
   errors: {
     summary_one: 'Please correct {{count}} field before submitting.',
@@ -118,6 +113,7 @@ export const en = {
     bagsNotPositive: 'Enter at least 1 bag.',
     bagsMoreThanQty: 'At most the {{max}} bags delivered.',
     lotPending: 'Select Add to keep this lot number, or clear the field.',
+    orderUnknown: 'We could not find this order for your account. Check the number.',
   },
   uploadsBusy: 'Submit is available once the files have finished uploading.',
   submitFailed:
@@ -131,9 +127,6 @@ export const en = {
     contact: 'Questions in the meantime? Call {{phone}} ({{hours}}) or write to {{email}}.',
     done: 'Done',
     another: 'Raise another complaint',
-  },
-  upload: {
-    failed: 'The file could not be uploaded. {{reason}}',
   },
 };
 

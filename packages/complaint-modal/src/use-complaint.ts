@@ -5,7 +5,9 @@ import { useSupportApi, type CustomerCase } from './api/support-api';
 import {
   buildPayload,
   formReducer,
+  type ComplaintForm,
   initialForm,
+  problemFromServer,
   problemsByField,
   validateForm,
   type FieldId,
@@ -31,6 +33,16 @@ export interface AttachmentState {
 
 const NO_ATTACHMENTS: AttachmentState = { busy: false, uploadedIds: [], reset: () => undefined };
 
+/**
+ * Where the modal starts, for stories and visual checks: a filled form, its errors shown, or the
+ * success dialog of a submitted case. Not part of the element or the component's props.
+ */
+export interface ComplaintPreset {
+  form?: ComplaintForm;
+  showErrors?: boolean;
+  submitted?: CustomerCase;
+}
+
 /** A DOM id for a field, unique per modal (`line:100245:qty` becomes `…-line_100245_qty`). */
 export const domIdOf = (base: string, field: FieldId) =>
   `${base}-${field.replace(/[^A-Za-z0-9_-]/g, (c) => `_${c.charCodeAt(0).toString(16)}`)}`;
@@ -48,18 +60,20 @@ export function useComplaint(options: {
   baseId: string;
   onClose: () => void;
   onSubmitted?: ((submitted: CustomerCase) => void) | undefined;
+  preset?: ComplaintPreset | undefined;
 }) {
   const { baseId, onClose, onSubmitted } = options;
   const api = useSupportApi();
   const { country, root } = useKitContext();
   const data = useComplaintData(true);
   const draft = useDraft(api, true);
-  const [form, dispatch] = useReducer(formReducer, undefined, () => initialForm());
+  const { preset } = options;
+  const [form, dispatch] = useReducer(formReducer, undefined, () => preset?.form ?? initialForm());
   const [touched, setTouched] = useState<ReadonlySet<FieldId>>(() => new Set());
-  const [showAll, setShowAll] = useState(false);
-  const [phase, setPhase] = useState<Phase>('form');
+  const [showAll, setShowAll] = useState(preset?.showErrors === true);
+  const [phase, setPhase] = useState<Phase>(preset?.submitted ? 'success' : 'form');
   const [submitError, setSubmitError] = useState<PortalError | null>(null);
-  const [submitted, setSubmitted] = useState<CustomerCase | null>(null);
+  const [submitted, setSubmitted] = useState<CustomerCase | null>(preset?.submitted ?? null);
   const submitting = useRef(false);
   const attachments = useRef<AttachmentState>(NO_ATTACHMENTS);
   const [uploadsBusy, setUploadsBusy] = useState(false);
@@ -74,7 +88,7 @@ export function useComplaint(options: {
   );
   // The defaults (the user's phone, an account's only plant) arrive with the data, before the
   // form is shown; they are applied once, and again on every reset.
-  const defaultsApplied = useRef(false);
+  const defaultsApplied = useRef(preset?.form !== undefined);
   useEffect(() => {
     if (!data.ready || defaultsApplied.current) return;
     defaultsApplied.current = true;
@@ -93,7 +107,18 @@ export function useComplaint(options: {
     }),
     [today, data.configurations, plants, data.options, decimalSeparator],
   );
-  const problems = useMemo(() => validateForm(form, context), [form, context]);
+  // A field the server refused on the last submit shows until the form changes.
+  const [serverProblem, setServerProblem] = useState<{
+    problem: Problem;
+    form: ComplaintForm;
+  } | null>(null);
+  const problems = useMemo(() => {
+    const own = validateForm(form, context);
+    if (!serverProblem || serverProblem.form !== form) return own;
+    return own.some((p) => p.field === serverProblem.problem.field)
+      ? own
+      : [serverProblem.problem, ...own];
+  }, [form, context, serverProblem]);
   const byField = useMemo(() => problemsByField(problems), [problems]);
 
   const search = useProductSearch({
@@ -109,6 +134,16 @@ export function useComplaint(options: {
   /** The problem a field shows: once the user left it, or after Submit was pressed. */
   const problemOf = (field: FieldId): Problem | null =>
     showAll || touched.has(field) ? (byField.get(field) ?? null) : null;
+
+  // Focus moves once the field's message has rendered.
+  const focusAfterRender = useRef<FieldId | null>(null);
+  useEffect(() => {
+    const field = focusAfterRender.current;
+    if (field === null) return;
+    focusAfterRender.current = null;
+    const element = root.getElementById(domIdOf(baseId, field));
+    element?.focus();
+  });
 
   const focusField = useCallback(
     (field: FieldId) => {
@@ -139,6 +174,7 @@ export function useComplaint(options: {
     submitting.current = true;
     setPhase('submitting');
     setSubmitError(null);
+    let result: CustomerCase;
     try {
       // The draft may still be on its way (or failed: it is tried again here).
       const caseId = await draft.ensure();
@@ -150,20 +186,25 @@ export function useComplaint(options: {
         caseDocs: attachments.current.uploadedIds,
         decimalSeparator,
       });
-      const result = await api.submitCase(payload, { publishErrors: false });
-      // The draft is a case now: it must survive the reset and the closing of the modal.
-      draft.forget();
-      clearForm();
-      setSubmitted(result);
-      setPhase('success');
-      onSubmitted?.(result);
+      result = await api.submitCase(payload, { publishErrors: false });
     } catch (error) {
-      // Everything typed stays; the message says what went wrong.
-      setSubmitError(toPortalError(error));
+      // Everything typed stays; the message says what went wrong, at the field when it names one.
+      const failure = toPortalError(error);
+      const problem = problemFromServer(failure.field, form);
+      setServerProblem(problem ? { problem, form } : null);
+      setSubmitError(failure);
       setPhase('form');
+      if (problem) focusAfterRender.current = problem.field;
+      return;
     } finally {
       submitting.current = false;
     }
+    // The draft is a case now: it must survive the reset and the closing of the modal.
+    draft.forget();
+    clearForm();
+    setSubmitted(result);
+    setPhase('success');
+    onSubmitted?.(result);
   };
 
   /** Cancel, Escape, the close button or the backdrop: the draft is discarded (ordering.md §4). */
@@ -195,6 +236,7 @@ export function useComplaint(options: {
     draft: draft.state,
     retryDraft: draft.retry,
     ensureDraft: draft.ensure,
+    draftId: draft.state.status === 'ready' ? draft.state.id : null,
     form,
     dispatch: dispatch as (action: FormAction) => void,
     problems,

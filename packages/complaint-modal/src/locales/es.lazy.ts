@@ -13,7 +13,6 @@ export const es: Translation<typeof en> = {
   loadFailed: 'No se pudo cargar el formulario de reclamo. {{reason}}',
   retry: 'Reintentar',
   draft: {
-    creating: 'Preparando su reclamo…',
     failed:
       'No se pudo iniciar su reclamo. {{reason}} Puede seguir completando el formulario; vuelva a intentarlo antes de enviarlo.',
   },
@@ -47,7 +46,6 @@ export const es: Translation<typeof en> = {
     attachments: 'Fotos y documentos',
     attachmentsHint:
       'Las fotos del producto, de su etiqueta o de la remisión nos ayudan a resolver su reclamo más rápido.',
-    attachmentsWaiting: 'Podrá adjuntar archivos en cuanto se haya iniciado su reclamo.',
   },
   products: {
     search: 'Buscar productos',
@@ -68,7 +66,6 @@ export const es: Translation<typeof en> = {
     limit: 'Un reclamo puede incluir hasta {{max}} productos. Quite uno para agregar otro.',
   },
   line: {
-    heading: '{{name}}',
     sku: 'Producto {{sku}}',
     affectedBag: 'Sacos afectados',
     qty: 'Cantidad',
@@ -76,7 +73,6 @@ export const es: Translation<typeof en> = {
     unitChoose: 'Elija una unidad',
     lots: 'Números de lote',
     lotsHint: 'Hasta {{max}}, tal como aparecen en el saco, la etiqueta o la remisión.',
-    lotInput: 'Número de lote de {{name}}',
     addLot: 'Agregar',
     addLotLabel: 'Agregar número de lote a {{name}}',
     removeLot: 'Quitar el lote {{lot}}',
@@ -87,7 +83,6 @@ export const es: Translation<typeof en> = {
       duplicate: 'Este número de lote ya está en la lista.',
       tooLong: 'Un número de lote tiene como máximo {{max}} caracteres.',
     },
-    remove: 'Quitar {{name}} del reclamo',
   },
   errors: {
     summary_one: 'Corrija {{count}} campo antes de enviar.',
@@ -119,6 +114,7 @@ export const es: Translation<typeof en> = {
     bagsNotPositive: 'Indique al menos 1 saco.',
     bagsMoreThanQty: 'Como máximo los {{max}} sacos entregados.',
     lotPending: 'Seleccione Agregar para conservar este número de lote, o borre el campo.',
+    orderUnknown: 'No encontramos este pedido en su cuenta. Revise el número.',
   },
   uploadsBusy: 'Podrá enviar en cuanto terminen de subirse los archivos.',
   submitFailed: 'No se pudo enviar su reclamo. {{reason}} Todo lo que escribió sigue aquí.',
@@ -133,8 +129,5 @@ export const es: Translation<typeof en> = {
       '¿Tiene preguntas mientras tanto? Llame al {{phone}} ({{hours}}) o escriba a {{email}}.',
     done: 'Listo',
     another: 'Presentar otro reclamo',
-  },
-  upload: {
-    failed: 'No se pudo subir el archivo. {{reason}}',
   },
 };

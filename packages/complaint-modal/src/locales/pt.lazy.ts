@@ -13,7 +13,6 @@ export const pt: Translation<typeof en> = {
   loadFailed: 'Não foi possível carregar o formulário de reclamação. {{reason}}',
   retry: 'Tentar novamente',
   draft: {
-    creating: 'Preparando sua reclamação…',
     failed:
       'Não foi possível iniciar sua reclamação. {{reason}} Você pode continuar preenchendo o formulário; tente novamente antes de enviar.',
   },
@@ -47,7 +46,6 @@ export const pt: Translation<typeof en> = {
     attachments: 'Fotos e documentos',
     attachmentsHint:
       'Fotos do produto, do rótulo ou da nota de entrega nos ajudam a resolver sua reclamação mais rápido.',
-    attachmentsWaiting: 'Você poderá anexar arquivos assim que sua reclamação for iniciada.',
   },
   products: {
     search: 'Buscar produtos',
@@ -68,7 +66,6 @@ export const pt: Translation<typeof en> = {
     limit: 'Uma reclamação pode ter até {{max}} produtos. Remova um para adicionar outro.',
   },
   line: {
-    heading: '{{name}}',
     sku: 'Produto {{sku}}',
     affectedBag: 'Sacos afetados',
     qty: 'Quantidade',
@@ -76,7 +73,6 @@ export const pt: Translation<typeof en> = {
     unitChoose: 'Escolha uma unidade',
     lots: 'Números de lote',
     lotsHint: 'Até {{max}}, como aparecem no saco, no rótulo ou na nota de entrega.',
-    lotInput: 'Número de lote de {{name}}',
     addLot: 'Adicionar',
     addLotLabel: 'Adicionar número de lote a {{name}}',
     removeLot: 'Remover o lote {{lot}}',
@@ -87,7 +83,6 @@ export const pt: Translation<typeof en> = {
       duplicate: 'Este número de lote já está na lista.',
       tooLong: 'Um número de lote tem no máximo {{max}} caracteres.',
     },
-    remove: 'Remover {{name}} da reclamação',
   },
   errors: {
     summary_one: 'Corrija {{count}} campo antes de enviar.',
@@ -119,6 +114,7 @@ export const pt: Translation<typeof en> = {
     bagsNotPositive: 'Informe pelo menos 1 saco.',
     bagsMoreThanQty: 'No máximo os {{max}} sacos entregues.',
     lotPending: 'Selecione Adicionar para manter este número de lote, ou limpe o campo.',
+    orderUnknown: 'Não encontramos este pedido na sua conta. Confira o número.',
   },
   uploadsBusy: 'Você poderá enviar assim que os arquivos terminarem de carregar.',
   submitFailed:
@@ -132,8 +128,5 @@ export const pt: Translation<typeof en> = {
     contact: 'Dúvidas enquanto isso? Ligue para {{phone}} ({{hours}}) ou escreva para {{email}}.',
     done: 'Concluir',
     another: 'Registrar outra reclamação',
-  },
-  upload: {
-    failed: 'Não foi possível enviar o arquivo. {{reason}}',
   },
 };

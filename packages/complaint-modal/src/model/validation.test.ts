@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formReducer, initialForm, type ComplaintForm, type FormAction } from './form';
 import {
   isPlausiblePhone,
+  problemFromServer,
   parseDecimal,
   problemsByField,
   shiftDate,
@@ -266,5 +267,26 @@ describe('given a list of problems', () => {
     ['2024-12-31', 1, '2025-01-01'],
   ])('%s moved by %i days is %s', (date, days, expected) => {
     expect(shiftDate(date, days)).toBe(expected);
+  });
+});
+
+describe('given a submit the server refused, naming a field', () => {
+  const form = change({ type: 'toggleProduct', product: HOG });
+  it.each<[string | undefined, FieldId | null, ProblemCode | null]>([
+    ['body.orderNumber', 'orderNumber', 'orderUnknown'],
+    ['body.deliveryDate', 'deliveryDate', 'dateInvalid'],
+    ['body.phoneNumber', 'phoneNumber', 'phoneInvalid'],
+    ['body.subCategory', 'subCategory', 'required'],
+    ['body.products.1.unitOfMeasure', 'line:hog:unitOfMeasure', 'required'],
+    ['body.products.0.qty', 'line:calf:qty', 'required'],
+    ['body.products.7.qty', 'products', 'required'],
+    ['body.products.0.lotNumber', null, null],
+    ['body.caseDocs.0', null, null],
+    ['querystring.plant', null, null],
+    [undefined, null, null],
+  ])('%s is shown at %s', (field, expected, code) => {
+    const problem = problemFromServer(field, form);
+    expect(problem?.field ?? null).toBe(expected);
+    expect(problem?.code ?? null).toBe(code);
   });
 });

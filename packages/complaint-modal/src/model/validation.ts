@@ -50,7 +50,8 @@ export type ProblemCode =
   | 'bagsWhole'
   | 'bagsNotPositive'
   | 'bagsMoreThanQty'
-  | 'lotPending';
+  | 'lotPending'
+  | 'orderUnknown';
 
 export interface Problem {
   field: FieldId;
@@ -224,4 +225,47 @@ export function problemsByField(problems: readonly Problem[]): Map<FieldId, Prob
   const map = new Map<FieldId, Problem>();
   for (const p of problems) if (!map.has(p.field)) map.set(p.field, p);
   return map;
+}
+
+/**
+ * The field a refused submit names (the reference API's 400 `field`, `body.orderNumber`,
+ * `body.products.1.unitOfMeasure`) as a problem of the form, so it is shown at the field. The
+ * server is the authority on what only it knows: whether the order is one of the account's.
+ */
+export function problemFromServer(
+  field: string | undefined,
+  form: Pick<ComplaintForm, 'lines'>,
+): Problem | null {
+  if (!field?.startsWith('body.')) return null;
+  const path = field.slice('body.'.length).split('.');
+  const [head, index, leaf] = path;
+  switch (head) {
+    case 'orderNumber':
+      return { field: 'orderNumber', code: 'orderUnknown' };
+    case 'deliveryDate':
+      return { field: 'deliveryDate', code: 'dateInvalid' };
+    case 'phoneNumber':
+      return { field: 'phoneNumber', code: 'phoneInvalid' };
+    case 'plant':
+    case 'category':
+    case 'subCategory':
+    case 'subject':
+    case 'caseComment':
+      return { field: head, code: 'required' };
+    case 'products': {
+      const line = form.lines[Number(index)];
+      if (!line) return { field: 'products', code: 'required' };
+      const lineField: LineProblemField | null =
+        leaf === 'qty' || leaf === 'affectedBag' || leaf === 'unitOfMeasure' ? leaf : null;
+      return lineField
+        ? {
+            field: lineFieldId(line.productId, lineField),
+            code: 'required',
+            params: { name: line.productName },
+          }
+        : null;
+    }
+    default:
+      return null;
+  }
 }
