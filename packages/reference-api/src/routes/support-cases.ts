@@ -706,6 +706,9 @@ export const supportCaseRoutes: FastifyPluginAsync<SupportCaseOptions> = async (
       } finally {
         // Anything refused after the file reached the disk leaves nothing behind.
         if (stored) await removeStoredFiles(uploadDir, [stored.storageKey]);
+        // A refusal mid-stream leaves the rest of the body unread: read it into nothing, so the
+        // client finishes sending and gets the answer instead of a stalled connection.
+        if (!request.raw.readableEnded) request.raw.resume();
       }
     },
   );
