@@ -591,6 +591,46 @@ describe('given files uploaded to a draft', () => {
     expect(server.filesOnDisk()).toEqual([]);
   });
 
+  it.each([
+    ['no boundary', 'multipart/form-data', 'garbage'],
+    ['no parts', 'multipart/form-data; boundary=xyz', 'garbage'],
+    [
+      'a part cut short',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4',
+    ],
+  ])('answers a malformed form (%s) with 400 and keeps nothing', async (_label, type, payload) => {
+    const draft = await openDraft();
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `${CASES}/${draft.id}/documents`,
+      headers: { authorization: `Bearer ${tokens.a}`, 'content-type': type },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', field: 'body' });
+    expect(server.filesOnDisk()).toEqual([]);
+  });
+
+  it('refuses two files in one upload, and a file under another name', async () => {
+    const draft = await openDraft();
+    const parts = uploadParts(draft.id, 'a.pdf', SAMPLE_FILES.pdf());
+    const two = await upload('a', draft.id, [...parts, { ...parts[6]!, filename: 'b.pdf' }]);
+    expect(two.json()).toMatchObject({ code: 'VALIDATION', field: 'body.file' });
+    const renamed = await upload('a', draft.id, [
+      ...parts.slice(0, 6),
+      { ...parts[6]!, name: 'attachment' },
+    ]);
+    expect(renamed.json()).toMatchObject({ code: 'VALIDATION', field: 'body.attachment' });
+    const control = await upload(
+      'a',
+      draft.id,
+      uploadParts(draft.id, 'a\u0007.pdf', SAMPLE_FILES.pdf()),
+    );
+    expect(control.json()).toMatchObject({ code: 'VALIDATION', field: 'body.docName' });
+    expect(server.filesOnDisk()).toEqual([]);
+  });
+
   it('refuses a JSON body with 415', async () => {
     const draft = await openDraft();
     const res = await call('a', 'POST', `${CASES}/${draft.id}/documents`, { docName: 'x.pdf' });

@@ -626,7 +626,11 @@ export const supportCaseRoutes: FastifyPluginAsync<SupportCaseOptions> = async (
             throw validationError('body.file', 'must be one file per upload');
           if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
             throw validationError('body', 'has too many fields');
-          throw error;
+          // The disk's own errors (ENOSPC, EACCES, ...) are the server's; anything else the
+          // parser throws (no boundary, a part cut short) is a body that is not a form.
+          if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) throw error;
+          if ((error as { statusCode?: number }).statusCode === 400) throw error;
+          throw validationError('body', 'is not a well-formed multipart form');
         }
         if (!stored) throw validationError('body.file', 'is required');
 
