@@ -16,7 +16,14 @@ import {
 } from '@anp/complaint-modal/api/support-api';
 import { SUPPORT_NS } from './i18n';
 import { below, type HeadingLevel } from './headings';
-import { STATUS_KEYS, caseDate, categoryText, isListedStatus, statusTone } from './model/support';
+import {
+  STATUS_KEYS,
+  caseDate,
+  categoryText,
+  isListedStatus,
+  statusTone,
+  wordedUnit,
+} from './model/support';
 import type { CaseList } from './use-support-data';
 import * as S from './support.styles';
 
@@ -236,15 +243,18 @@ function ProductLine({ line }: { line: ComplaintProductLine }) {
   const { t } = useKitTranslation(SUPPORT_NS);
   const { country } = useKitContext();
   const qty = formatNumber(line.qty, country, Number.isInteger(line.qty) ? 0 : 2);
+  const unit = wordedUnit(line.unitOfMeasure);
   const facts = [
-    t('cases.quantity', { qty, unit: line.unitOfMeasure }),
+    unit
+      ? t(`cases.units.${unit}`, { count: line.qty, qty })
+      : t('cases.quantity', { qty, unit: line.unitOfMeasure }),
     line.affectedBag > 0 ? t('cases.bags', { count: line.affectedBag }) : '',
     line.lotNumber.length > 0 ? t('cases.lots', { lots: line.lotNumber.join(', ') }) : '',
   ].filter(Boolean);
   return (
     <li>
-      {line.productName}
-      {facts.length > 0 && <S.ProductFacts> · {facts.join(' · ')}</S.ProductFacts>}
+      <span>{line.productName}</span>
+      <S.ProductFacts>{facts.join(' · ')}</S.ProductFacts>
     </li>
   );
 }

@@ -85,6 +85,36 @@ describe('given a question of the market', () => {
     expect(await screen.findByRole('dialog', { name: 'New complaint' })).toBeTruthy();
   });
 
+  it('offers the other questions of its topic', async () => {
+    setup(
+      { faqId: 'faq-order-cutoff' },
+      {
+        routes: {
+          'GET support/faqs/faq-order-cutoff': () => ({
+            id: 'faq-order-cutoff',
+            topic: 'Ordering',
+            question: 'Until when can I change an order?',
+            answer: ['Until the cut-off time shown on the order.'],
+            updatedAt: '2026-08-01',
+          }),
+        },
+      },
+    );
+    const more = await screen.findByRole('navigation', { name: 'More questions on this topic' });
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([['Is there a minimum order?', '/us/en/pages/support/faq/faq-order-minimum']]);
+  });
+
+  it('offers no other questions when it is alone in its topic', async () => {
+    setup({ faqId: 'faq-delivery-window' });
+    await screen.findByRole('heading', { name: 'How is my delivery date decided?' });
+    await screen.findByRole('complementary', { name: 'Still need help?' });
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
   it('fits the outline of a page around it, and leads back where the site says', async () => {
     setup({ faqId: 'faq-delivery-window', headingLevel: 2, supportHref: '/help' });
     expect(

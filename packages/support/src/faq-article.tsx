@@ -11,10 +11,15 @@ import { Button, EmptyState, Spinner } from '@anp/ui';
 import type { CustomerCase } from '@anp/complaint-modal/api/support-api';
 import { SUPPORT_NS } from './i18n';
 import { below, type HeadingLevel } from './headings';
-import { DEFAULT_SUPPORT_HREF, linkFromTemplate } from './model/support';
+import {
+  DEFAULT_FAQ_HREF,
+  DEFAULT_SUPPORT_HREF,
+  linkFromTemplate,
+  relatedFaqs,
+} from './model/support';
 import { RaiseComplaintButton } from './raise-complaint';
 import { ContactList, useContact } from './support-bar';
-import { useFaq } from './use-support-data';
+import { useFaq, useFaqs } from './use-support-data';
 import * as S from './support.styles';
 
 const NAMESPACES = [SUPPORT_NS];
@@ -28,6 +33,8 @@ export interface FaqArticleProps {
    * Where "Back to support" leads: a portal page (default `support`) or an absolute path or URL.
    */
   supportHref?: string;
+  /** Link template of the topic's other questions, `{id}` replaced (default `support/faq/{id}`). */
+  faqHref?: string;
   /** A case was submitted from "Still need help?". */
   onCaseSubmitted?: (submitted: CustomerCase) => void;
 }
@@ -42,6 +49,7 @@ export function FaqArticle({
   faqId,
   headingLevel = 1,
   supportHref,
+  faqHref,
   onCaseSubmitted,
 }: FaqArticleProps) {
   useNamespaces(NAMESPACES);
@@ -121,6 +129,7 @@ export function FaqArticle({
           <p key={index}>{paragraph}</p>
         ))}
       </S.Answer>
+      <RelatedQuestions faq={data} faqHref={faqHref} level={below(headingLevel)} />
       <S.Help aria-labelledby={helpId}>
         <S.SectionHeading as={`h${below(headingLevel)}`} id={helpId}>
           {t('article.stillNeedHelp')}
@@ -133,10 +142,59 @@ export function FaqArticle({
   );
 }
 
+/** The other questions of the answer's topic, as links (none while the list is not known). */
+function RelatedQuestions(props: {
+  faq: { id: string; topic: string };
+  faqHref: string | undefined;
+  level: 2 | 3 | 4 | 5 | 6;
+}) {
+  const { t } = useKitTranslation(SUPPORT_NS);
+  const { hrefOf, follow } = usePortalLinks();
+  const headingId = useId();
+  const { data } = useFaqs();
+  const related = data ? relatedFaqs(data.faqs, props.faq) : [];
+  if (related.length === 0) return null;
+  return (
+    <S.Related aria-labelledby={headingId}>
+      <S.TopicHeading as={`h${props.level}`} id={headingId}>
+        {t('article.related')}
+      </S.TopicHeading>
+      <S.Questions>
+        {related.map((faq) => {
+          const href = linkFromTemplate(props.faqHref, DEFAULT_FAQ_HREF, faq.id, hrefOf);
+          return (
+            <li key={faq.id}>
+              <a href={href} onClick={(event) => follow(event, href)}>
+                <span>{faq.question}</span>
+                <Chevron />
+              </a>
+            </li>
+          );
+        })}
+      </S.Questions>
+    </S.Related>
+  );
+}
+
 /** Customer service's contacts once known; the answer page shows no loading or failure of them. */
 function HelpContact() {
   const { contact } = useContact();
   return contact && (contact.phone || contact.email) ? <ContactList contact={contact} /> : null;
+}
+
+function Chevron() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d="M6 3.5L10.5 8 6 12.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
 }
 
 function BackArrow() {

@@ -16,17 +16,20 @@ function Loading() {
 interface FaqElementProps {
   faqId?: string;
   supportHref?: string;
+  faqHref?: string;
   headingLevel?: number;
   onCaseSubmitted?: (detail: ComplaintSubmittedDetail) => void;
 }
 
-function FaqElementRoot({ faqId, supportHref, headingLevel, onCaseSubmitted }: FaqElementProps) {
+function FaqElementRoot(props: FaqElementProps) {
+  const { faqId, supportHref, faqHref, headingLevel, onCaseSubmitted } = props;
   return createElement(
     Suspense,
     { fallback: createElement(Loading) },
     createElement(FaqArticle, {
       faqId: faqId ?? '',
       supportHref,
+      faqHref,
       headingLevel: headingLevelOf(headingLevel, 1),
       onCaseSubmitted: (submitted: CustomerCase) =>
         onCaseSubmitted?.({ caseId: submitted.id, caseNumber: submitted.caseNumber }),
@@ -39,7 +42,7 @@ export const faqElement = defineWidget<FaqElementProps>({
   tag: 'anp-faq',
   component: FaqElementRoot,
   summary:
-    'One frequently asked question: the question as heading, the answer as text, when it was updated, Back to support, and Still need help? with the customer service contacts and a Raise a complaint button. An unknown id says so, with the way back.',
+    'One frequently asked question: the question as heading, the answer as text, when it was updated, Back to support, the other questions of its topic, and Still need help? with the customer service contacts and a Raise a complaint button. An unknown id says so, with the way back.',
   props: {
     faqId: {
       type: 'string',
@@ -50,6 +53,12 @@ export const faqElement = defineWidget<FaqElementProps>({
       description:
         'Where Back to support leads: a portal page (made into {base}/{country}/{lang}/pages/...) or an absolute path or URL of the site.',
       default: 'support',
+    },
+    faqHref: {
+      type: 'string',
+      description:
+        "Link of the topic's other questions, {id} replaced by its id; the same rules as support-href.",
+      default: 'support/faq/{id}',
     },
     headingLevel: {
       type: 'number',

@@ -85,6 +85,9 @@ export const Bar = styled.section`
   border-inline-start: 4px solid ${token('color-primary')};
   border-radius: ${token('radius-lg')};
   background: ${token('color-surface-alt')};
+  ${NARROW} {
+    padding: ${token('space-4')};
+  }
   ${MEDIUM} {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
@@ -102,11 +105,12 @@ export const Contacts = styled.dl`
   display: flex;
   flex-wrap: wrap;
   gap: ${token('space-1')} ${token('space-6')};
+  /* Each contact: its label, and beside it the value (which wraps under itself, not the label). */
   > div {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
     align-items: baseline;
-    gap: 0 ${token('space-2')};
+    column-gap: ${token('space-2')};
     min-width: 0;
   }
   dt {
@@ -124,7 +128,13 @@ export const Contacts = styled.dl`
     font-weight: ${token('font-weight-semibold')};
     ${focusRing}
   }
+  /* Phones: each label over its value, so an e-mail address keeps the whole width. */
   ${NARROW} {
+    flex-direction: column;
+    gap: ${token('space-2')};
+    > div {
+      grid-template-columns: minmax(0, 1fr);
+    }
     a {
       min-height: 44px;
     }
@@ -138,8 +148,10 @@ export const BarAction = styled.div`
   ${MEDIUM} {
     justify-items: end;
   }
-  button {
-    ${NARROW} {
+  /* Phones: the button across the bar, easy to reach with a thumb. */
+  ${NARROW} {
+    justify-items: stretch;
+    button {
       width: 100%;
       min-height: 44px;
     }
@@ -249,6 +261,7 @@ export const Products = styled.ul`
 `;
 
 export const ProductFacts = styled.span`
+  display: block;
   color: ${token('color-text-muted')};
   font-size: ${token('font-size-sm')};
 `;
@@ -427,6 +440,11 @@ export const Answer = styled.div`
   }
 `;
 
+export const Related = styled.nav`
+  display: grid;
+  gap: ${token('space-2')};
+`;
+
 export const Help = styled.aside`
   display: grid;
   justify-items: start;
@@ -443,8 +461,9 @@ export const Help = styled.aside`
     font-size: ${token('font-size-lg')};
     font-weight: ${token('font-weight-semibold')};
   }
-  button {
-    ${NARROW} {
+  ${NARROW} {
+    justify-items: stretch;
+    button {
       width: 100%;
       min-height: 44px;
     }

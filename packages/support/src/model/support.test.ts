@@ -8,9 +8,11 @@ import {
   isListedStatus,
   linkFromTemplate,
   listedCases,
+  relatedFaqs,
   statusTone,
   telHref,
   withSubmittedFirst,
+  wordedUnit,
   type ListedStatus,
 } from './support';
 
@@ -168,6 +170,22 @@ describe('given the FAQ list', () => {
   it('has no topics without questions', () => {
     expect(groupFaqsByTopic([])).toEqual([]);
   });
+
+  it.each([
+    ['the other questions of its topic', '1', 5, ['3', '6']],
+    ['at most the number asked for', '1', 1, ['3']],
+    ['none when it is alone in its topic', '5', 5, []],
+  ])('an answer offers %s', (_, id, max, expected) => {
+    const faqs = [
+      faq('1', 'Ordering'),
+      faq('2', 'Delivery'),
+      faq('3', 'Ordering'),
+      faq('5', 'Invoices'),
+      faq('6', ' Ordering'),
+    ];
+    const self = faqs.find((f) => f.id === id) as (typeof faqs)[number];
+    expect(relatedFaqs(faqs, self, max).map((f) => f.id)).toEqual(expected);
+  });
 });
 
 describe('given a link template', () => {
@@ -198,5 +216,23 @@ describe('given a support phone number', () => {
     ['0800 + 123', 'tel:0800123'],
   ])('%s is called as %s', (phone, href) => {
     expect(telHref(phone)).toBe(href);
+  });
+});
+
+describe('given the unit of a product line', () => {
+  it.each([
+    ['bag', 'bag'],
+    ['BAG', 'bag'],
+    [' Bags ', 'bag'],
+    ['EA', 'each'],
+    ['each', 'each'],
+    ['ton', 'ton'],
+    ['t', 't'],
+    ['qq', 'qq'],
+    ['LBS', 'lb'],
+    ['pallet', null],
+    ['', null],
+  ])('%s is worded as %s', (code, expected) => {
+    expect(wordedUnit(code)).toBe(expected);
   });
 });

@@ -38,6 +38,22 @@ export const STATUS_KEYS = {
   Closed: 'closed',
 } as const satisfies Record<ListedStatus, string>;
 
+/** Units a complaint line is counted in that the page words itself (with the plural). */
+export const WORDED_UNITS = ['bag', 'box', 'each', 'tote', 'lb', 'kg', 'qq', 'ton', 't'] as const;
+export type WordedUnit = (typeof WORDED_UNITS)[number];
+
+const UNIT_ALIASES: Readonly<Record<string, WordedUnit>> = { ea: 'each', bags: 'bag', lbs: 'lb' };
+
+/**
+ * The wording of a line's unit of measure code ("12 bags" rather than "12 bag"), case ignored;
+ * null for a code the page does not know, which is then shown as the service sent it.
+ */
+export function wordedUnit(code: string): WordedUnit | null {
+  const key = code.trim().toLowerCase();
+  if ((WORDED_UNITS as readonly string[]).includes(key)) return key as WordedUnit;
+  return UNIT_ALIASES[key] ?? null;
+}
+
 /** The cases a list shows: drafts left out (issue 7: "Draft is never listed"), each case once. */
 export function listedCases(cases: readonly CustomerCase[]): CustomerCase[] {
   const seen = new Set<string>();
@@ -98,6 +114,19 @@ export function groupFaqsByTopic(faqs: readonly FaqSummary[]): FaqTopic[] {
     else groups.set(topic, [faq]);
   }
   return [...groups].map(([topic, list]) => ({ topic, faqs: list }));
+}
+
+/** How many other questions of its topic an answer page offers. */
+export const RELATED_FAQS = 5;
+
+/** The other questions of an answer's topic, in the service's order, at most `max`. */
+export function relatedFaqs(
+  faqs: readonly FaqSummary[],
+  faq: Pick<FaqSummary, 'id' | 'topic'>,
+  max = RELATED_FAQS,
+): FaqSummary[] {
+  const topic = faq.topic.trim();
+  return faqs.filter((f) => f.id !== faq.id && f.topic.trim() === topic).slice(0, max);
 }
 
 /** The default template of a FAQ link: the portal's `support/faq/{faqId}` page (ordering.md §2). */
