@@ -160,6 +160,16 @@ export const Notice = styled.div<{ $tone: 'info' | 'danger' | 'success' }>`
   }
 `;
 
+export const NoticeText = styled.div`
+  flex: 1 1 16rem;
+  display: grid;
+  gap: ${token('space-1')};
+  p + p {
+    font-weight: ${token('font-weight-regular')};
+    opacity: 0.9;
+  }
+`;
+
 /** The product search's results: a scrolling list of checkboxes. */
 export const Results = styled.ul<{ $stale: boolean }>`
   list-style: none;
@@ -292,10 +302,12 @@ export const FooterBar = styled.div`
   p:empty {
     display: none;
   }
+  /* Phones: the buttons share the row and grow; a long label takes a row of its own. */
   @media (max-width: 479px) {
     button {
-      flex: 1 1 0;
+      flex: 1 1 auto;
       min-height: 2.75rem;
+      white-space: nowrap;
     }
   }
 `;
@@ -330,9 +342,6 @@ export const Success = styled.div`
 `;
 
 export const CaseNumber = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${token('space-2')};
   padding: ${token('space-3')} ${token('space-4')};
   border-radius: ${token('radius-md')};
   background: ${token('color-success-soft')};

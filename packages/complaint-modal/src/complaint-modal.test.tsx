@@ -467,7 +467,7 @@ describe('given a complete form is submitted', () => {
     await fillRequired(user, dialog);
     await user.click(submitButton(dialog));
     const success = await screen.findByRole('dialog', { name: 'Complaint submitted' });
-    expect(within(success).getByText('Your case number is CS-000123.')).toBeTruthy();
+    expect(within(success).getByRole('status').textContent).toBe('Your case number is CS-000123.');
     expect(within(success).getByRole('heading', { name: 'What happens next' })).toBeTruthy();
     expect(getActiveElement(document)).toBe(within(success).getByRole('button', { name: 'Done' }));
     await axeClean(view.container);

@@ -14,6 +14,7 @@ import {
   PlantSection,
   ProductsSection,
 } from './sections';
+import { FailureNotice } from './fields';
 import { useComplaintText } from './text';
 import { useComplaint, type ComplaintController, type ComplaintPreset } from './use-complaint';
 import * as S from './complaint-modal.styles';
@@ -28,15 +29,29 @@ export interface ComplaintModalProps {
 /** Namespaces the modal speaks, loaded in one step before it renders. */
 const NAMESPACES = [COMPLAINT_NS, DATE_PICKER_NAMESPACE, UPLOAD_AREA_NAMESPACE];
 
+/** `text` with `keep` (a case number: CS-000123) never broken across lines at its hyphen. */
+function NoBreak({ text, keep }: { text: string; keep: string }) {
+  const at = text.indexOf(keep);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span style={{ whiteSpace: 'nowrap' }}>{keep}</span>
+      {text.slice(at + keep.length)}
+    </>
+  );
+}
+
 function SuccessView({ c }: { c: ComplaintController }) {
   const { t } = useComplaintText();
   const submitted = c.submitted;
   const contact = c.data.configurations?.contact;
   if (!submitted) return null;
+  const caseNumber = submitted.caseNumber ?? submitted.id;
   return (
     <S.Success>
       <S.CaseNumber role="status">
-        {t('success.caseNumber', { caseNumber: submitted.caseNumber ?? submitted.id })}
+        <NoBreak text={t('success.caseNumber', { caseNumber })} keep={caseNumber} />
       </S.CaseNumber>
       <h3>{t('success.next')}</h3>
       <ul>
@@ -81,12 +96,11 @@ function ComplaintDialog(props: ComplaintModalProps & { preset?: ComplaintPreset
     if (success) return <SuccessView c={c} />;
     if (!c.data.ready) {
       return c.data.error ? (
-        <S.Notice $tone="danger" role="alert">
-          <p>{t('loadFailed', { reason: describe(c.data.error) })}</p>
+        <FailureNotice message={t('loadFailed')} reason={describe(c.data.error)}>
           <Button size="sm" variant="secondary" onClick={c.data.retry}>
             {t('retry')}
           </Button>
-        </S.Notice>
+        </FailureNotice>
       ) : (
         <LoadingState />
       );
@@ -94,17 +108,14 @@ function ComplaintDialog(props: ComplaintModalProps & { preset?: ComplaintPreset
     return (
       <S.Form>
         {c.draft.status === 'failed' && (
-          <S.Notice $tone="danger" role="alert">
-            <p>{t('draft.failed', { reason: describe(c.draft.error) })}</p>
+          <FailureNotice message={t('draft.failed')} reason={describe(c.draft.error)}>
             <Button size="sm" variant="secondary" onClick={c.retryDraft}>
               {t('retry')}
             </Button>
-          </S.Notice>
+          </FailureNotice>
         )}
         {c.submitError && (
-          <S.Notice $tone="danger" role="alert">
-            <p>{t('submitFailed', { reason: describe(c.submitError) })}</p>
-          </S.Notice>
+          <FailureNotice message={t('submitFailed')} reason={describe(c.submitError)} />
         )}
         <PlantSection c={c} baseId={baseId} />
         <OrderSection c={c} baseId={baseId} />

@@ -84,3 +84,16 @@ export function FieldLabel(props: {
     </S.Label>
   );
 }
+
+/** A failure in words: what could not be done, then why (the error catalogue's text), and an action. */
+export function FailureNotice(props: { message: string; reason: string; children?: ReactNode }) {
+  return (
+    <S.Notice $tone="danger" role="alert">
+      <S.NoticeText>
+        <p>{props.message}</p>
+        <p>{props.reason}</p>
+      </S.NoticeText>
+      {props.children}
+    </S.Notice>
+  );
+}

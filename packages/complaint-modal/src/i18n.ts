@@ -11,11 +11,11 @@ export const en = {
   cancel: 'Cancel',
   submit: 'Submit complaint',
   loading: 'Loading the complaint form…',
-  loadFailed: 'The complaint form could not be loaded. {{reason}}',
+  loadFailed: 'The complaint form could not be loaded.',
   retry: 'Try again',
   draft: {
     failed:
-      'Your complaint could not be started. {{reason}} You can keep filling in the form; try again before you submit.',
+      'Your complaint could not be started. You can keep filling in the form; try again before you submit.',
   },
   sections: {
     plant: 'Plant and category',
@@ -58,7 +58,7 @@ export const en = {
     count_other: '{{count}} products found',
     none: 'No products match “{{term}}”.',
     noneAtAll: 'No products to show for this plant.',
-    searchFailed: 'Products could not be loaded. {{reason}}',
+    searchFailed: 'Products could not be loaded.',
     ordered: 'Ordered in the last 12 months: {{qty}}',
     selected: 'Selected products',
     noneSelected: 'No product selected yet.',
@@ -116,8 +116,7 @@ export const en = {
     orderUnknown: 'We could not find this order for your account. Check the number.',
   },
   uploadsBusy: 'Submit is available once the files have finished uploading.',
-  submitFailed:
-    'Your complaint could not be submitted. {{reason}} Everything you entered is still here.',
+  submitFailed: 'Your complaint could not be submitted. Everything you entered is still here.',
   success: {
     title: 'Complaint submitted',
     caseNumber: 'Your case number is {{caseNumber}}.',

@@ -18,7 +18,14 @@ import {
 } from './model';
 import { useComplaintText } from './text';
 import type { ComplaintController } from './use-complaint';
-import { CloseIcon, FieldLabel, FieldMessage, fieldA11y, type FieldA11y } from './fields';
+import {
+  CloseIcon,
+  FailureNotice,
+  FieldLabel,
+  FieldMessage,
+  fieldA11y,
+  type FieldA11y,
+} from './fields';
 import * as S from './complaint-modal.styles';
 
 export interface SectionProps {
@@ -292,12 +299,11 @@ export function ProductsSection({ c, baseId }: SectionProps) {
       </S.Field>
 
       {search.error ? (
-        <S.Notice $tone="danger" role="alert">
-          <p>{t('products.searchFailed', { reason: describe(search.error) })}</p>
+        <FailureNotice message={t('products.searchFailed')} reason={describe(search.error)}>
           <Button size="sm" variant="secondary" onClick={search.retry}>
             {t('retry')}
           </Button>
-        </S.Notice>
+        </FailureNotice>
       ) : (
         <>
           <S.Muted id={statusId} role="status">

@@ -10,11 +10,11 @@ export const es: Translation<typeof en> = {
   cancel: 'Cancelar',
   submit: 'Enviar reclamo',
   loading: 'Cargando el formulario de reclamo…',
-  loadFailed: 'No se pudo cargar el formulario de reclamo. {{reason}}',
+  loadFailed: 'No se pudo cargar el formulario de reclamo.',
   retry: 'Reintentar',
   draft: {
     failed:
-      'No se pudo iniciar su reclamo. {{reason}} Puede seguir completando el formulario; vuelva a intentarlo antes de enviarlo.',
+      'No se pudo iniciar su reclamo. Puede seguir completando el formulario; vuelva a intentarlo antes de enviarlo.',
   },
   sections: {
     plant: 'Planta y categoría',
@@ -58,7 +58,7 @@ export const es: Translation<typeof en> = {
     count_other: '{{count}} productos encontrados',
     none: 'Ningún producto coincide con «{{term}}».',
     noneAtAll: 'No hay productos para mostrar en esta planta.',
-    searchFailed: 'No se pudieron cargar los productos. {{reason}}',
+    searchFailed: 'No se pudieron cargar los productos.',
     ordered: 'Pedido en los últimos 12 meses: {{qty}}',
     selected: 'Productos seleccionados',
     noneSelected: 'Aún no ha seleccionado ningún producto.',
@@ -117,7 +117,7 @@ export const es: Translation<typeof en> = {
     orderUnknown: 'No encontramos este pedido en su cuenta. Revise el número.',
   },
   uploadsBusy: 'Podrá enviar en cuanto terminen de subirse los archivos.',
-  submitFailed: 'No se pudo enviar su reclamo. {{reason}} Todo lo que escribió sigue aquí.',
+  submitFailed: 'No se pudo enviar su reclamo. Todo lo que escribió sigue aquí.',
   success: {
     title: 'Reclamo enviado',
     caseNumber: 'Su número de caso es {{caseNumber}}.',

@@ -10,11 +10,11 @@ export const pt: Translation<typeof en> = {
   cancel: 'Cancelar',
   submit: 'Enviar reclamação',
   loading: 'Carregando o formulário de reclamação…',
-  loadFailed: 'Não foi possível carregar o formulário de reclamação. {{reason}}',
+  loadFailed: 'Não foi possível carregar o formulário de reclamação.',
   retry: 'Tentar novamente',
   draft: {
     failed:
-      'Não foi possível iniciar sua reclamação. {{reason}} Você pode continuar preenchendo o formulário; tente novamente antes de enviar.',
+      'Não foi possível iniciar sua reclamação. Você pode continuar preenchendo o formulário; tente novamente antes de enviar.',
   },
   sections: {
     plant: 'Fábrica e categoria',
@@ -58,7 +58,7 @@ export const pt: Translation<typeof en> = {
     count_other: '{{count}} produtos encontrados',
     none: 'Nenhum produto corresponde a “{{term}}”.',
     noneAtAll: 'Não há produtos para mostrar nesta fábrica.',
-    searchFailed: 'Não foi possível carregar os produtos. {{reason}}',
+    searchFailed: 'Não foi possível carregar os produtos.',
     ordered: 'Pedido nos últimos 12 meses: {{qty}}',
     selected: 'Produtos selecionados',
     noneSelected: 'Nenhum produto selecionado ainda.',
@@ -117,8 +117,7 @@ export const pt: Translation<typeof en> = {
     orderUnknown: 'Não encontramos este pedido na sua conta. Confira o número.',
   },
   uploadsBusy: 'Você poderá enviar assim que os arquivos terminarem de carregar.',
-  submitFailed:
-    'Não foi possível enviar sua reclamação. {{reason}} Tudo o que você preencheu continua aqui.',
+  submitFailed: 'Não foi possível enviar sua reclamação. Tudo o que você preencheu continua aqui.',
   success: {
     title: 'Reclamação enviada',
     caseNumber: 'O número do seu caso é {{caseNumber}}.',
