@@ -210,7 +210,14 @@ function CaseCard({ supportCase: c, headingLevel, highlighted }: CaseCardProps) 
           {c.orderQuestionCB && c.orderNumber && (
             <li>{t('cases.order', { number: c.orderNumber })}</li>
           )}
-          {c.plantName && <li>{t('cases.plant', { name: c.plantName })}</li>}
+          {c.plantName && (
+            // Plant names usually say what they are ("Ames Feed Mill", "Planta Celaya"): the
+            // label is for screen readers only, so "Planta Planta Celaya" is never shown.
+            <li>
+              <S.Hidden>{t('cases.plant')}: </S.Hidden>
+              {c.plantName}
+            </li>
+          )}
         </S.Facts>
         {c.products.length > 0 && (
           <S.Group>

@@ -27,7 +27,7 @@ export const en = {
     number: 'Case {{number}}',
     submitted: 'Submitted {{date}}',
     order: 'Order {{number}}',
-    plant: 'Plant {{name}}',
+    plant: 'Plant',
     products: 'Products',
     quantity: '{{qty}} {{unit}}',
     units: {

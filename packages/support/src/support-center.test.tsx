@@ -103,7 +103,7 @@ describe('given a user with cases', () => {
     expect(card.getByText('Product quality › Pellet quality or fines')).toBeTruthy();
     expect(card.getByText('Submitted 14-Oct-2026')).toBeTruthy();
     expect(card.getByText('Order 4000141207')).toBeTruthy();
-    expect(card.getByText('Plant Ames Feed Mill')).toBeTruthy();
+    expect(card.getByText('Ames Feed Mill').textContent).toBe('Plant: Ames Feed Mill');
     const product = card.getByText('Calf Starter 18% Pellet').closest('li') as HTMLElement;
     expect(
       within(product).getByText('40 bags · 12 bags affected · Lots L2609-114, L2609-115'),

@@ -26,7 +26,7 @@ export const es: Translation<typeof en> = {
     number: 'Caso {{number}}',
     submitted: 'Enviado el {{date}}',
     order: 'Pedido {{number}}',
-    plant: 'Planta {{name}}',
+    plant: 'Planta',
     products: 'Productos',
     quantity: '{{qty}} {{unit}}',
     units: {

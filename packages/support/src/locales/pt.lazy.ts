@@ -26,7 +26,7 @@ export const pt: Translation<typeof en> = {
     number: 'Chamado {{number}}',
     submitted: 'Enviado em {{date}}',
     order: 'Pedido {{number}}',
-    plant: 'Planta {{name}}',
+    plant: 'Planta',
     products: 'Produtos',
     quantity: '{{qty}} {{unit}}',
     units: {
