@@ -181,7 +181,7 @@ test.describe('given <anp-complaint-modal> on a plain market page', () => {
     await chooseFirst(form.getByRole('combobox', { name: 'Category', exact: true }));
     await chooseFirst(form.getByRole('combobox', { name: 'Sub-category', exact: true }));
     // A bagged product, so the line asks for affected bags too.
-    const option = form.getByRole('listitem').filter({ hasText: '· bag ·' }).first();
+    const option = form.getByRole('listitem').filter({ hasText: '· Bag ·' }).first();
     const title = ((await option.locator('label > span').first().textContent()) ?? '').trim();
     expect(title).not.toBe('');
     await option.getByRole('checkbox').check();

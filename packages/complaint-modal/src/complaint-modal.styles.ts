@@ -307,6 +307,7 @@ export const FooterBar = styled.div`
     button {
       flex: 1 1 auto;
       min-height: 2.75rem;
+      padding: 0 ${token('space-3')};
       white-space: nowrap;
     }
   }

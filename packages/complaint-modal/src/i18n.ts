@@ -17,6 +17,23 @@ export const en = {
     failed:
       'Your complaint could not be started. You can keep filling in the form; try again before you submit.',
   },
+  /** The package types of ordering.md §3, as a product's line names them. */
+  packages: {
+    barrel: 'Drum',
+    block: 'Block',
+    box: 'Box',
+    boxes: 'Boxes',
+    bucket: 'Bucket',
+    case: 'Case',
+    each: 'Unit',
+    pail: 'Pail',
+    tub: 'Tub',
+    tote: 'Tote',
+    pallet: 'Pallet',
+    bulk: 'Bulk',
+    bag: 'Bag',
+    Pack: 'Pack',
+  },
   sections: {
     plant: 'Plant and category',
     order: 'About the order',

@@ -241,7 +241,7 @@ export function OrderSection({ c, baseId }: SectionProps) {
 }
 
 export function ProductsSection({ c, baseId }: SectionProps) {
-  const { t, number } = useComplaintText();
+  const { t, number, packageText } = useComplaintText();
   const describe = useErrorMessage();
   const field = useFields(c, baseId);
   const headingId = `${baseId}-products-heading`;
@@ -332,7 +332,7 @@ export function ProductsSection({ c, baseId }: SectionProps) {
                     />
                     <span>{p.title}</span>
                     <small>
-                      {p.sku} · {p.packageType} ·{' '}
+                      {p.sku} · {packageText(p.packageType)} ·{' '}
                       {t('products.ordered', { qty: number(p.totalQuantity) })}
                     </small>
                   </label>
@@ -381,7 +381,7 @@ export function ProductsSection({ c, baseId }: SectionProps) {
 }
 
 function ProductLineEditor({ c, baseId, line }: SectionProps & { line: ProductLine }) {
-  const { t } = useComplaintText();
+  const { t, packageText } = useComplaintText();
   const field = useFields(c, baseId);
   const name = line.productName;
   const headingId = `${baseId}-line-${line.productId}-heading`;
@@ -412,7 +412,7 @@ function ProductLineEditor({ c, baseId, line }: SectionProps & { line: ProductLi
       <div>
         <h4 id={headingId}>{name}</h4>
         <S.Muted>
-          {t('line.sku', { sku: line.productId })} · {line.packageType}
+          {t('line.sku', { sku: line.productId })} · {packageText(line.packageType)}
         </S.Muted>
       </div>
       <S.LineFields>

@@ -31,6 +31,9 @@ export function useComplaintText() {
           return t(`errors.${problem.code}`, { max });
       }
     };
-    return { t, number, problemText };
+    /** A package type in words (ordering.md §3 package types); an unknown one as the server says it. */
+    const packageText = (packageType: string) =>
+      t(`packages.${packageType}`, { defaultValue: packageType });
+    return { t, number, problemText, packageText };
   }, [t, country]);
 }

@@ -16,6 +16,22 @@ export const pt: Translation<typeof en> = {
     failed:
       'Não foi possível iniciar sua reclamação. Você pode continuar preenchendo o formulário; tente novamente antes de enviar.',
   },
+  packages: {
+    barrel: 'Tambor',
+    block: 'Bloco',
+    box: 'Caixa',
+    boxes: 'Caixas',
+    bucket: 'Balde',
+    case: 'Fardo',
+    each: 'Unidade',
+    pail: 'Galão',
+    tub: 'Pote',
+    tote: 'Big bag',
+    pallet: 'Palete',
+    bulk: 'A granel',
+    bag: 'Saco',
+    Pack: 'Pacote',
+  },
   sections: {
     plant: 'Fábrica e categoria',
     order: 'Sobre o pedido',
