@@ -18,6 +18,8 @@ export const KIT_PACKAGES = [
   'memo-tile',
   'documents',
   'document-preview',
+  'complaint-modal',
+  'support',
 ];
 
 export const aliases = KIT_PACKAGES.flatMap((name) => [
