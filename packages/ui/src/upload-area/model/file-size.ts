@@ -21,7 +21,11 @@ export function formatFileSize(bytes: number, country: string): string {
     value /= 1024;
     unit += 1;
   }
+  if (Number.isInteger(value)) return `${formatNumber(value, country, 0)} ${UNITS[unit]}`;
   const digits = unit === 0 || Number(value.toFixed(1)) >= 100 ? 0 : 1;
-  // An exact limit reads "10 MB"; 10.02 MB still reads "10.0 MB", so it never looks like the limit.
-  return `${formatNumber(value, country, Number.isInteger(value) ? 0 : digits)} ${UNITS[unit]}`;
+  // Rounded up, so a file a little over a 10 MB limit reads "10.1 MB", never "10.0 MB" beside
+  // "the limit is 10 MB"; an exact limit reads "10 MB".
+  const scale = 10 ** digits;
+  const shown = Math.ceil(value * scale - 1e-9) / scale;
+  return `${formatNumber(shown, country, digits)} ${UNITS[unit]}`;
 }
