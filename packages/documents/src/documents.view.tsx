@@ -4,7 +4,7 @@ import { Button, EmptyState, Spinner } from '@anp/ui';
 import type { DocumentKind } from './api/documents-api';
 import { DocumentCard, type HeadingLevel } from './document-card';
 import { DOCUMENTS_NS } from './i18n';
-import { ClearIcon, SearchIcon } from './icons';
+import { ClearIcon, SearchIcon } from '@anp/ui/line-icons';
 import { DOCUMENT_KINDS, DOCUMENT_SORTS, parseDocType, parseSort } from './model/listing';
 import type { DocumentsState } from './use-documents';
 import * as S from './documents.styles';
@@ -172,7 +172,7 @@ function Toolbar({ state }: { state: DocumentsState }) {
       <S.Field>
         <label htmlFor={`${id}-search`}>{t('search')}</label>
         <S.SearchBox>
-          <SearchIcon />
+          <SearchIcon size={16} />
           <input
             id={`${id}-search`}
             type="search"
@@ -191,7 +191,7 @@ function Toolbar({ state }: { state: DocumentsState }) {
           />
           {state.searchText !== '' && (
             <S.ClearButton type="button" aria-label={t('clearSearch')} onClick={state.clearSearch}>
-              <ClearIcon />
+              <ClearIcon size={16} />
             </S.ClearButton>
           )}
         </S.SearchBox>

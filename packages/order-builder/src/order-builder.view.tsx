@@ -19,7 +19,7 @@ import {
 } from '@anp/core';
 import { Button, Spinner } from '@anp/ui';
 import { NS } from './i18n';
-import { CartIcon, ClearIcon, SearchIcon } from './icons';
+import { CartIcon, ClearIcon, SearchIcon } from '@anp/ui/line-icons';
 import { BUILDER_VIEWS, type BuilderView } from './model/views';
 import type { ResultsProps } from './rows/results.lazy';
 import type { AddAvailability, OrderBuilderState } from './use-order-builder';

@@ -12,7 +12,8 @@ import { fullPalletState, quantityErrorMessage, type QuantityRules } from '@anp/
 import '@anp/cart/rules-text/i18n';
 import type { CartLineInput, Product } from '@anp/cart/api/cart-api';
 import { ROW_NS } from './i18n';
-import { CartIcon, StarIcon } from '../icons';
+import { CartIcon } from '@anp/ui/line-icons';
+import { StarIcon } from '../icons';
 import {
   packageFacts,
   ruleFacts,

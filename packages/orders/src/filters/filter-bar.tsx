@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useKitTranslation } from '@anp/core';
 import { Button } from '@anp/ui';
 import { NS } from '../i18n';
-import { ClearIcon, SearchIcon } from '../icons';
+import { ClearIcon, SearchIcon } from '@anp/ui/line-icons';
 import {
   EMPTY_FILTERS,
   SEARCH_DEBOUNCE_MS,

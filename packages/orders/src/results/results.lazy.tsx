@@ -11,7 +11,7 @@ import { Badge, Button, EmptyState, Spinner } from '@anp/ui';
 import { DATA_TABLE_NAMESPACE, DataTable, type Column, type SortState } from '@anp/ui/data-table';
 import type { OrderListRow } from '../api/orders-api';
 import { NS } from '../i18n';
-import { DownloadIcon } from '../icons';
+import { DownloadIcon } from '@anp/ui/line-icons';
 import { formatAmount, formatRowWeight } from '../model/amounts';
 import {
   EMPTY_FILTERS,
