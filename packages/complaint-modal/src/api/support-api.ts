@@ -42,6 +42,12 @@ export const CASE_UPLOAD_TYPE = 'CustomerCase' satisfies Contract.CaseDocumentMe
 export const MAX_LOTS_PER_LINE = 5;
 
 type CallOptions = Pick<RequestOptions, 'signal' | 'publishErrors' | 'timeoutMs'>;
+
+/**
+ * Files travel longer than the account service's 2-second calls (shell-and-admin.md §7): a 10 MB
+ * attachment on a slow connection takes a minute, so uploads and downloads get two.
+ */
+export const FILE_TIMEOUT_MS = 120_000;
 type Lang = 'en' | 'es' | 'pt';
 
 const CASES = 'users/account/customerCase';
@@ -95,7 +101,10 @@ export function createSupportApi(api: ApiClient, accountId: () => string | null)
       const form = new FormData();
       for (const [key, value] of Object.entries(metadata)) form.append(key, value);
       form.append('file', file, metadata.docName);
-      return api.upload<CaseDocument>('account', caseDocs(metadata.caseId), form, withAccount(o));
+      return api.upload<CaseDocument>('account', caseDocs(metadata.caseId), form, {
+        timeoutMs: FILE_TIMEOUT_MS,
+        ...withAccount(o),
+      });
     },
     listDocuments: (caseId: string, o?: CallOptions) =>
       api.get<CaseDocumentList>('account', caseDocs(caseId), withAccount(o)),
@@ -106,11 +115,10 @@ export function createSupportApi(api: ApiClient, accountId: () => string | null)
         method: 'DELETE',
       }),
     downloadDocument: (caseId: string, docId: string, o?: CallOptions): Promise<DownloadResult> =>
-      api.download(
-        'account',
-        `${caseDocs(caseId)}/${encodeURIComponent(docId)}/download`,
-        withAccount(o),
-      ),
+      api.download('account', `${caseDocs(caseId)}/${encodeURIComponent(docId)}/download`, {
+        timeoutMs: FILE_TIMEOUT_MS,
+        ...withAccount(o),
+      }),
     faqs: (lang: Lang, o?: CallOptions) =>
       api.get<FaqList>('user', 'support/faqs', { ...o, query: { lang } }),
     faq: (faqId: string, lang: Lang, o?: CallOptions) =>
