@@ -1,6 +1,10 @@
 import { afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { loadKitLanguage } from '@anp/core';
+
+// findBy and waitFor wait up to 5 s: on a busy two-core CI machine the first render of a widget
+// whose code and strings load on demand can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Each test starts from an empty DOM and empty storage, as a fresh page would.
 afterEach(() => {
