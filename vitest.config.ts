@@ -1,11 +1,24 @@
 import { defineConfig } from 'vitest/config';
 import { aliases } from './scripts/aliases.ts';
 
+const MODEL_TESTS = ['packages/*/src/**/model/**/*.test.ts', 'host/src/**/model/**/*.test.ts'];
+
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
     restoreMocks: true,
     projects: [
+      {
+        // Pure business rules (model/ folders: no React, no DOM) run without jsdom, whose set-up
+        // per file costs more than their tests.
+        extends: true,
+        test: {
+          name: 'kit-model',
+          include: MODEL_TESTS,
+          exclude: ['packages/reference-api/**', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
       {
         extends: true,
         test: {
@@ -16,7 +29,7 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['packages/reference-api/**', '**/node_modules/**'],
+          exclude: ['packages/reference-api/**', '**/node_modules/**', ...MODEL_TESTS],
           environment: 'jsdom',
           setupFiles: ['tests/setup/vitest.setup.ts'],
         },
