@@ -20,12 +20,18 @@ const RUNTIME =
   /\/node_modules\/(react|react-dom|scheduler|styled-components|@emotion|stylis|tslib|swr|use-sync-external-store|dequal|i18next|void-elements|@r2wc)\/|\/packages\/(core|ui)\/src\//;
 
 /**
- * Business rules only some features use (markets and number formats, dates, permissions, ordering
- * rules) travel with those features instead of weighing on every element's start; the small
- * model modules the runtime itself needs stay in it.
+ * The small rules the runtime itself needs (locales, countries, constants, portal paths, the
+ * badge cap) join it; the other rules of @anp/rules (markets and number formats, dates,
+ * permissions, ordering and cart rules) travel with the features that use them.
  */
-const FEATURE_MODEL =
-  /\/packages\/core\/src\/model\/(markets|format|dates|permissions|ordering-rules)\.ts$/;
+const RUNTIME_RULES =
+  /\/packages\/rules\/src\/(index|locale|countries|constants|portal-path|badge)\.ts$/;
+
+/**
+ * The typed calls of the feature services (cart, orders, documents, support) travel with the
+ * features; the shell's calls are the runtime's own (the header, the account selector).
+ */
+const FEATURE_SERVICES = /\/packages\/core\/src\/services\/(cart|orders|documents|support)\.ts$/;
 
 /**
  * Primitives of @anp/ui that only some features use travel with those features: the date
@@ -36,11 +42,11 @@ const FEATURE_UI =
   /\/packages\/ui\/src\/(date-picker\/|date-range-picker\/|data-table\/|upload-area\/|modal\.tsx$|line-icons\.tsx$)/;
 
 const inRuntime = (id: string) =>
-  (RUNTIME.test(id) || id.startsWith('\0')) &&
+  (RUNTIME.test(id) || RUNTIME_RULES.test(id) || id.startsWith('\0')) &&
   !id.includes('@azure/msal') &&
   // Modules named *.lazy.ts(x) are loaded on demand.
   !/\.lazy\.tsx?$/.test(id) &&
-  !FEATURE_MODEL.test(id) &&
+  !FEATURE_SERVICES.test(id) &&
   !FEATURE_UI.test(id);
 
 export default defineConfig({

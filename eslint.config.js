@@ -74,6 +74,7 @@ export default tseslint.config(
       'scripts/**/*.{js,mjs,ts}',
       'tests/**/*.{ts,tsx}',
       '*.config.{js,ts}',
+      '.dependency-cruiser.cjs',
       'packages/*/scripts/**',
       'host/vite.config.ts',
       'ladle/**/*.{ts,tsx,js}',

@@ -32,15 +32,13 @@ export default defineConfig(
       entry: entriesOf(name),
       outDir: `packages/${name}/dist`,
       format: ['esm'],
-      // The API contract types come from the reference API's schemas: inline them, since that
-      // package is not published.
-      dts: { resolve: [/@anp\/reference-api/, /typebox/] },
+      dts: true,
       sourcemap: true,
       clean: true,
       target: 'es2022',
       platform: 'browser',
       tsconfig: 'tsconfig.json',
-      // The kit's other packages stay imports; the reference API's contract types are inlined.
-      external: ['react', 'react-dom', 'styled-components', /^@anp\/(?!reference-api)/, /^react\//],
+      // The kit's other packages (the contract and the rules among them) stay imports.
+      external: ['react', 'react-dom', 'styled-components', /^@anp\//, /^react\//],
     })),
 );

@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { aliases } from './scripts/aliases.ts';
 
-const MODEL_TESTS = ['packages/*/src/**/model/**/*.test.ts', 'host/src/**/model/**/*.test.ts'];
+const MODEL_TESTS = [
+  'packages/*/src/**/model/**/*.test.ts',
+  'packages/rules/src/**/*.test.ts',
+  'packages/contract/src/**/*.test.ts',
+  'host/src/**/model/**/*.test.ts',
+];
 
 export default defineConfig({
   resolve: { alias: aliases },

@@ -27,7 +27,11 @@ async function step(name, fn) {
 async function parallelSteps(steps) {
   const since = performance.now();
   const outcomes = await Promise.all(
-    steps.map(([, args]) => capture('npx', ['--no-install', ...args])),
+    steps.map(([, args]) =>
+      args[0] === 'node'
+        ? capture('node', args.slice(1))
+        : capture('npx', ['--no-install', ...args]),
+    ),
   );
   steps.forEach(([name], index) => {
     const { code, output } = outcomes[index];
@@ -54,6 +58,7 @@ await parallelSteps([
   ['type check', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', ['eslint', '.', '--max-warnings', '0']],
   ['format check', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ['package boundaries', ['node', 'scripts/graph.mjs', '--check']],
 ]);
 await step('unit and component tests', async () => {
   const code = await npx([

@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { KitRoot, resolveConfig } from '@anp/core';
 import { Button } from '@anp/ui';
 import { DataTable } from '@anp/ui/data-table';
-import { demoColumns, demoOrderKey, demoOrders } from '@anp/ui/data-table/demo-rows';
+import { demoColumns, demoOrderKey, demoOrders } from '@anp/ui/fixtures';
 
 interface BenchWindow {
   benchResult?: { firstPaintMs: number; commitMs: number; rowsInDom: number };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { DocumentList } from '@anp/reference-api/schemas';
+import type { DocumentList } from '@anp/contract';
 import { STACK, accessToken, axeViolations, collectPageErrors, signIn } from './support/stack';
 import { apiCall } from './support/ordering';
 

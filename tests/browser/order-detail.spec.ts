@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { OrderDetail, OrderList, OrderListRow } from '@anp/reference-api/schemas';
+import type { OrderDetail, OrderList, OrderListRow } from '@anp/contract';
 import { STACK, axeViolations, collectPageErrors, signIn } from './support/stack';
 import { apiCall, order } from './support/ordering';
 

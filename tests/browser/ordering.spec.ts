@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Cart, OrderPlaced } from '@anp/reference-api/schemas';
+import type { Cart, OrderPlaced } from '@anp/contract';
 import { STACK, axeViolations, collectPageErrors, signIn } from './support/stack';
 import {
   apiCall,

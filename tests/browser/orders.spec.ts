@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import type { OrderList } from '@anp/reference-api/schemas';
+import type { OrderList } from '@anp/contract';
 import { axeViolations, collectPageErrors, signIn } from './support/stack';
 import { apiCall } from './support/ordering';
 

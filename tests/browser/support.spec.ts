@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { CaseConfigurations, CaseOptions, CustomerCase } from '@anp/reference-api/schemas';
+import type { CaseConfigurations, CaseOptions, CustomerCase } from '@anp/contract';
 import { STACK, axeViolations, collectPageErrors, signIn } from './support/stack';
 import { apiCall } from './support/ordering';
 

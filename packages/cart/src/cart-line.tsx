@@ -1,7 +1,7 @@
 import { memo, useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@anp/ui';
 import { formatWeight, padPallet } from '@anp/core';
-import type { CartItem } from './api/cart-api';
+import type { CartItem } from '@anp/core/services/cart';
 import {
   fullPalletState,
   palletsOf,

@@ -12,7 +12,7 @@ import {
   serializeDraft,
 } from './draft/draft';
 import { bigCartFixture, cartFixture, fakeCartServer, type Market } from './fixtures';
-import type { Cart as CartData } from './api/cart-api';
+import type { Cart as CartData } from '@anp/core/services/cart';
 
 export default { title: 'Cart' };
 

@@ -16,7 +16,7 @@ import type {
   OrderPlaced,
   PackageType,
   TruckSizes,
-} from './api/cart-api';
+} from '@anp/core/services/cart';
 import { cartIssues, cartTotals, lineFromCartItem, validationInputOf } from './model';
 
 export type Market = 'us' | 'mx' | 'gt';

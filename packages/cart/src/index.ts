@@ -1,9 +1,9 @@
 /**
  * @anp/cart: the cart of the ordering portal (cart, review and confirmation) as a React component,
- * its typed calls, and the ordering rules of ordering.md §5 (`@anp/cart/model`).
+ * its typed calls, and the ordering rules of ordering.md §5 (`@anp/rules/cart`).
  * `@anp/cart/element` registers `<anp-cart>`.
  */
-export * from './api/cart-api';
+export * from '@anp/core/services/cart';
 export { Cart, type CartProps, type CartStep } from './cart';
 export { useCart, SAVE_DEBOUNCE_MS, type CartBehaviour, type PlacedOrder } from './use-cart';
 export { CART_NS } from './i18n';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { pickupSlots, useErrorMessage, type PortalError } from '@anp/core';
 import { DatePicker } from '@anp/ui/date-picker';
-import type { Cart, LeadTimes, OrderOptions, TruckSizes } from './api/cart-api';
+import type { Cart, LeadTimes, OrderOptions, TruckSizes } from '@anp/core/services/cart';
 import {
   DEFAULT_NOTE_MAX_LENGTH,
   dateProblemMessage,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatDisplayDate, formatNumber, formatWeight, useErrorMessage } from '@anp/core';
 import { token } from '@anp/ui';
-import type { Cart } from './api/cart-api';
+import type { Cart } from '@anp/core/services/cart';
 import {
   DEFAULT_NOTE_MAX_LENGTH,
   dateProblemMessage,

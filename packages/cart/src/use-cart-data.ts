@@ -9,7 +9,7 @@ import {
   type OrderOptions,
   type ShipMethod,
   type TruckSizes,
-} from './api/cart-api';
+} from '@anp/core/services/cart';
 
 /**
  * SWR keys of the cart's reads. They carry the account (the X-Account-Id of the call), so a

@@ -14,7 +14,7 @@ import {
   type CartIssue,
   type CartSimulation,
   type OrderPlaced,
-} from './api/cart-api';
+} from '@anp/core/services/cart';
 import {
   CART_KEYS,
   useCartAccess,

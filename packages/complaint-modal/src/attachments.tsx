@@ -6,7 +6,7 @@ import {
   CASE_UPLOAD_TYPE,
   useSupportApi,
   type CaseDocumentMetadata,
-} from './api/support-api';
+} from '@anp/core/services/support';
 import { useComplaintText } from './text';
 import type { ComplaintController } from './use-complaint';
 import * as S from './complaint-modal.styles';

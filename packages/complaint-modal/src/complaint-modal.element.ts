@@ -2,7 +2,7 @@ import { Suspense, createElement, lazy, useEffect, useState, type ReactNode } fr
 import { defineWidget, useKitContext, useKitTranslation } from '@anp/core';
 import { Button, Spinner } from '@anp/ui';
 import { COMPLAINT_NS } from './i18n';
-import type { CustomerCase } from './api/support-api';
+import type { CustomerCase } from '@anp/core/services/support';
 
 // The form (its sections, rules, date picker and upload area) loads when the modal first opens,
 // or when the pointer or focus reaches the button, so the element costs a page almost nothing.

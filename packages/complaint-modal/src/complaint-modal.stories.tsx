@@ -4,7 +4,7 @@ import { KitRoot, resolveConfig } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import { Button } from '@anp/ui';
 import { ComplaintModal, ComplaintModalPreset } from './complaint-modal';
-import type { CaseProductOption, CustomerCase, Plant } from './api/support-api';
+import type { CaseProductOption, CustomerCase, Plant } from '@anp/core/services/support';
 import { formReducer, initialForm, type ComplaintForm, type FormAction } from './model';
 import { KOREA_PLANTS, PRODUCTS, USER_ID, daysAgo, supportRoutes, supportState } from './fixtures';
 import type { ComplaintPreset } from './use-complaint';

@@ -8,7 +8,7 @@ import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import { getActiveElement } from '@anp/ui';
 import '@anp/ui';
 import { ComplaintModal } from './complaint-modal';
-import type { ComplaintCasePayload, CustomerCase } from './api/support-api';
+import type { ComplaintCasePayload, CustomerCase } from '@anp/core/services/support';
 import { daysAgo, supportRoutes, supportState, type SupportState } from './fixtures';
 
 // Whole dialogs with axe and lazy chunks: generous on a machine several test runs share.

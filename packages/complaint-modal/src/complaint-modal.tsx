@@ -4,7 +4,7 @@ import { Button } from '@anp/ui';
 import { Modal } from '@anp/ui/modal';
 import { DATE_PICKER_NAMESPACE } from '@anp/ui/date-picker';
 import { UPLOAD_AREA_NAMESPACE } from '@anp/ui/upload-area';
-import type { CustomerCase } from './api/support-api';
+import type { CustomerCase } from '@anp/core/services/support';
 import { AttachmentsSection } from './attachments';
 import { COMPLAINT_NS } from './i18n';
 import {

@@ -15,7 +15,7 @@ import type {
   ComplaintCasePayload,
   CustomerCase,
   Plant,
-} from './api/support-api';
+} from '@anp/core/services/support';
 
 type Lang = 'en' | 'es' | 'pt';
 

@@ -7,4 +7,4 @@ export { ComplaintModal, type ComplaintModalProps } from './complaint-modal';
 export { COMPLAINT_NS } from './i18n';
 export { COMPLAINT_KEYS } from './use-complaint-data';
 export * from './model';
-export * from './api/support-api';
+export * from '@anp/core/services/support';

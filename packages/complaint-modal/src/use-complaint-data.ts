@@ -7,7 +7,7 @@ import {
   type CaseOptions,
   type CaseProductList,
   type PlantList,
-} from './api/support-api';
+} from '@anp/core/services/support';
 
 /**
  * SWR keys of the complaint form's reads. They carry the selected account (the calls'

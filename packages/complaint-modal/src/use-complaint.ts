@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { formatNumber, toPortalError, useKitContext, type PortalError } from '@anp/core';
 import { localToday } from '@anp/ui/date-picker';
-import { useSupportApi, type CustomerCase } from './api/support-api';
+import { useSupportApi, type CustomerCase } from '@anp/core/services/support';
 import {
   buildPayload,
   formReducer,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toPortalError, type PortalError } from '@anp/core';
-import type { SupportApi } from './api/support-api';
+import type { SupportApi } from '@anp/core/services/support';
 
 export type DraftState =
   | { status: 'idle' }

@@ -3,9 +3,10 @@
  * formatting, i18n, session storage, events, analytics, feature toggles, permissions and the
  * element factory of AN Portal Kit.
  */
-export * from './model';
+export * from '@anp/rules';
 export * from './config';
 export * from './api';
+export * from './services/shell';
 export * from './auth';
 export * from './session';
 export * from './events';

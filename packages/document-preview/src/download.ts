@@ -6,7 +6,7 @@ import {
   useKitContext,
   type PortalError,
 } from '@anp/core';
-import { useDocumentsApi } from '@anp/documents/api/documents-api';
+import { useDocumentsApi } from '@anp/core/services/documents';
 
 /** The object URL of a saved file is revoked this long after the click (see core's saveBlob). */
 export const REVOKE_AFTER_MS = SAVE_REVOKE_AFTER_MS;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PortalError, toPortalError, useApiClient, useKitContext } from '@anp/core';
-import { useDocumentsApi, type PreviewUrl } from '@anp/documents/api/documents-api';
+import { useDocumentsApi, type PreviewUrl } from '@anp/core/services/documents';
 import { previewKindOf, type PreviewKind } from './model/file-kind';
 import { isExpiring, resolvePreviewUrl } from './model/preview-url';
 

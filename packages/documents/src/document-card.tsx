@@ -8,7 +8,7 @@ import {
 } from '@anp/core';
 import { Badge, Button } from '@anp/ui';
 import { fileTypeLabel, formatFileSize } from '@anp/document-preview/model';
-import type { DocumentSummary } from './api/documents-api';
+import type { DocumentSummary } from '@anp/core/services/documents';
 import { DOCUMENTS_NS } from './i18n';
 import * as S from './documents.styles';
 

@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import type { Story } from '@ladle/react';
 import { KitRoot, PortalError, resolveConfig, type Language } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
-import { browserFiles } from '@anp/document-preview/fixtures/browser-files';
+import { browserFiles } from '@anp/document-preview/fixtures';
 import {
   failing,
   fileAnswer,
   never,
   previewAnswer,
   withDownloads,
-} from '@anp/document-preview/fixtures/preview-routes';
-import type { DocumentSummary } from './api/documents-api';
+} from '@anp/document-preview/fixtures';
+import type { DocumentSummary } from '@anp/core/services/documents';
 import { Documents, type DocumentsProps } from './documents';
 import { BR_DOCUMENTS, MX_DOCUMENTS, US_DOCUMENTS, documentRoutes, sampleFileOf } from './fixtures';
 

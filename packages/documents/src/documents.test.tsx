@@ -7,7 +7,7 @@ import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import '@anp/ui';
 import { Documents, type DocumentsProps } from './documents';
 import { BR_DOCUMENTS, MX_DOCUMENTS, US_DOCUMENTS, documentRoutes } from './fixtures';
-import type { DocumentSummary } from './api/documents-api';
+import type { DocumentSummary } from '@anp/core/services/documents';
 
 interface Setup {
   documents?: DocumentSummary[];

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useId } from 'react';
 import { formatNumber, useErrorMessage, useKitContext, useKitTranslation } from '@anp/core';
 import { Button, EmptyState, Spinner } from '@anp/ui';
-import type { DocumentKind } from './api/documents-api';
+import type { DocumentKind } from '@anp/core/services/documents';
 import { DocumentCard, type HeadingLevel } from './document-card';
 import { DOCUMENTS_NS } from './i18n';
 import { ClearIcon, SearchIcon } from '@anp/ui/line-icons';

@@ -5,8 +5,8 @@
  * Spanish and Portuguese. Not part of the element bundle: only stories and tests import it.
  */
 import type { FakeCall, FakeRoutes } from '@anp/core/testing';
-import type { DocumentKind, DocumentList, DocumentSummary } from './api/documents-api';
-import { previewAnswer, type SampleFile } from '@anp/document-preview/fixtures/preview-routes';
+import type { DocumentKind, DocumentList, DocumentSummary } from '@anp/core/services/documents';
+import { previewAnswer, type SampleFile } from '@anp/document-preview/fixtures';
 
 const FILE: Record<string, { mime: string; ext: string }> = {
   pdf: { mime: 'application/pdf', ext: 'pdf' },

@@ -3,7 +3,7 @@
  * React component, and the typed calls of the document service
  * (`@anp/documents/api/documents-api`). `@anp/documents/element` registers `<anp-documents>`.
  */
-export * from './api/documents-api';
+export * from '@anp/core/services/documents';
 export { Documents, type DocumentsProps } from './documents';
 export { DocumentsView, type DocumentsViewProps } from './documents.view';
 export { DocumentCard, type DocumentCardProps, type HeadingLevel } from './document-card';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { onAnpEvent, readSession, toPortalError, useKitContext, type PortalError } from '@anp/core';
-import { useDocumentsApi, type DocumentSummary } from './api/documents-api';
+import { useDocumentsApi, type DocumentSummary } from '@anp/core/services/documents';
 import { hasMorePages, listingKey, requestOf, type DocumentFilter } from './model/listing';
 
 /** The window of the widget's root (the page's, for an element in a shadow root). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDocumentDownload, type DocumentDownload } from '@anp/document-preview/download';
-import type { DocumentKind, DocumentSummary } from './api/documents-api';
+import type { DocumentKind, DocumentSummary } from '@anp/core/services/documents';
 import {
   SEARCH_DEBOUNCE_MS,
   pageSizeOf,

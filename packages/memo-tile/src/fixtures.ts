@@ -4,7 +4,7 @@
  * and tests import it.
  */
 import type { FakeRoutes } from '@anp/core/testing';
-import type { MemoDetail } from '@anp/orders/api/orders-api';
+import type { MemoDetail } from '@anp/core/services/orders';
 
 /**
  * A memo with every field; `overrides` win. As the API sends them, `orderMemoValue` is signed

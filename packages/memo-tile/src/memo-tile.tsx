@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@anp/core';
 import { Badge, Button, Spinner } from '@anp/ui';
-import { useOrdersApi, type MemoDetail } from '@anp/orders/api/orders-api';
+import { useOrdersApi, type MemoDetail } from '@anp/core/services/orders';
 import { DownloadButton, DownloadIcon } from './download';
 import { MEMO_TILE_NS } from './i18n';
 import { formatAmount, memoFacts, showsCancelledBadge, type MemoFact } from './model/memo';

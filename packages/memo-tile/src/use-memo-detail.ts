@@ -1,6 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { PortalError } from '@anp/core';
-import { useOrdersApi, type MemoDetail } from '@anp/orders/api/orders-api';
+import { useOrdersApi, type MemoDetail } from '@anp/core/services/orders';
 
 /** SWR key of one memo's details; the page's tiles of one memo share the entry. */
 export const MEMO_DETAIL_KEY = 'anp:finance/details';

@@ -12,7 +12,7 @@ import type {
   EnableAddToCart,
   Product,
   RecentProduct,
-} from '@anp/cart/api/cart-api';
+} from '@anp/core/services/cart';
 
 type Overrides = Partial<Product> & Pick<Product, 'sku' | 'title'>;
 

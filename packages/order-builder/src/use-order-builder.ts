@@ -8,7 +8,7 @@ import {
   type SetStateAction,
 } from 'react';
 import type { AnpEventMap, PortalError } from '@anp/core';
-import type { Cart, CartLineInput, Product } from '@anp/cart/api/cart-api';
+import type { Cart, CartLineInput, Product } from '@anp/core/services/cart';
 import { SEARCH_DEBOUNCE_MS, pageSizeOf, parseView, rowKey, type BuilderView } from './model/views';
 // Types only: the entry rules travel with the product rows, which load on demand.
 import type { Entry } from './model/entry';

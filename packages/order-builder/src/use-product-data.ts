@@ -8,7 +8,7 @@ import {
   type EnableAddToCart,
   type Product,
   type RecentProduct,
-} from '@anp/cart/api/cart-api';
+} from '@anp/core/services/cart';
 import { hasMorePages } from './model/views';
 
 /**

@@ -4,13 +4,13 @@
  * Not part of any element bundle: only stories and tests import it.
  */
 import type { FakeRoutes } from '@anp/core/testing';
-import type { OrderListRow } from '@anp/reference-api/schemas';
+import type { OrderListRow } from '@anp/contract';
 import { leadTimesFixture, orderOptionsFixture } from '@anp/cart/fixtures';
 import type {
   ModifiedOrderDraft,
   OrderDetail,
   UpdateModifiedOrder,
-} from '@anp/orders/api/orders-api';
+} from '@anp/core/services/orders';
 import {
   MX_CANCELLED as MX_CANCELLED_MEMO,
   PDF_TEXT,

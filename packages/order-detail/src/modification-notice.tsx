@@ -2,7 +2,7 @@ import { useId, useSyncExternalStore, type MouseEvent, type ReactNode } from 're
 import styled from 'styled-components';
 import { usePortalLinks } from '@anp/core';
 import { token } from '@anp/ui';
-import type { OrderListRow } from '@anp/orders/api/orders-api';
+import type { OrderListRow } from '@anp/core/services/orders';
 import { cutoffState } from './model/cutoff';
 import { MAX_NOTICES, selectNotices } from './model/notices';
 import { ORDERS_PAGE, modifyPage, orderPage } from './paths';

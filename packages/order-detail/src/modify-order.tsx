@@ -20,8 +20,8 @@ import {
   latestDate,
   quantityErrorMessage,
   type CartIssue,
-} from '@anp/cart/model';
-import type { OrderDetail } from '@anp/orders/api/orders-api';
+} from '@anp/rules/cart';
+import type { OrderDetail } from '@anp/core/services/orders';
 import { PO_MAX_LENGTH, type LineProblem, type ModifyLine } from './model/modification';
 import { ChangeList } from './change-list';
 import { orderPage } from './paths';

@@ -10,7 +10,7 @@ import {
 } from '@anp/core';
 import { Badge, Button, EmptyState, Spinner } from '@anp/ui';
 import { DownloadButton, DownloadIcon, MemoTile, formatAmount } from '@anp/memo-tile';
-import { useOrdersApi, type OrderDetail as Order } from '@anp/orders/api/orders-api';
+import { useOrdersApi, type OrderDetail as Order } from '@anp/core/services/orders';
 import {
   documentOffers,
   isInvoiced,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatCutoff, useKitTranslation, useNamespaces } from '@anp/core';
-import { RULES_NS, type MessageDescriptor } from '@anp/cart/model';
+import { RULES_NS, type MessageDescriptor } from '@anp/rules/cart';
 import '@anp/cart/rules-text/i18n';
 import { MEMO_TILE_NS } from '@anp/memo-tile';
 import { ORDER_DETAIL_NS } from './i18n';

@@ -7,12 +7,8 @@ import {
   usePortalLinks,
   type PortalError,
 } from '@anp/core';
-import { stepQuantity } from '@anp/cart/model';
-import {
-  useOrdersApi,
-  type ModifiedOrderDraft,
-  type OrderDetail,
-} from '@anp/orders/api/orders-api';
+import { stepQuantity } from '@anp/rules/cart';
+import { useOrdersApi, type ModifiedOrderDraft, type OrderDetail } from '@anp/core/services/orders';
 import {
   changesOf,
   formOfDraft,

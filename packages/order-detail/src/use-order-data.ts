@@ -8,14 +8,14 @@ import {
   useUserContext,
   type PortalError,
 } from '@anp/core';
-import { useCartApi, type LeadTimes } from '@anp/cart/api/cart-api';
-import { ruleFor } from '@anp/cart/model';
+import { useCartApi, type LeadTimes } from '@anp/core/services/cart';
+import { ruleFor } from '@anp/rules/cart';
 import {
   useOrdersApi,
   type ModifiedOrderDraft,
   type OrderDetail,
   type OrderList,
-} from '@anp/orders/api/orders-api';
+} from '@anp/core/services/orders';
 import type { DocumentViewer } from './model/documents';
 import type { DateRules } from './model/modification';
 import { nextTick, cutoffTime } from './model/cutoff';

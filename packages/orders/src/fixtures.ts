@@ -24,7 +24,7 @@ import type {
   OrderDocumentType,
   OrderList,
   OrderListRow,
-} from './api/orders-api';
+} from '@anp/core/services/orders';
 
 // ---------------------------------------------------------------------------------------------
 // Rows

@@ -3,7 +3,7 @@
  * rules (`@anp/orders/model`), and the typed calls of the order service
  * (`@anp/orders/api/orders-api`). `@anp/orders/element` registers `<anp-orders>`.
  */
-export * from './api/orders-api';
+export * from '@anp/core/services/orders';
 export { Orders, type OrdersProps } from './orders';
 export { OrdersView, type HeadingLevel, type OrdersViewProps } from './orders.view';
 export { useOrdersList, useOrdersAccount, type OrdersList } from './use-orders-list';

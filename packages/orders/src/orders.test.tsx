@@ -22,7 +22,7 @@ import {
   type OrdersRoutes,
   type OrdersScene,
 } from './fixtures';
-import type { OrderListRow } from './api/orders-api';
+import type { OrderListRow } from '@anp/core/services/orders';
 
 // The table, the memo tile and the export load as chunks of their own: the first test of a
 // worker also waits for their transform, and a machine under load takes its time.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { onAnpEvent, readSession, toPortalError, useKitContext, type PortalError } from '@anp/core';
-import { useOrdersApi, type OrderListRow } from './api/orders-api';
+import { useOrdersApi, type OrderListRow } from '@anp/core/services/orders';
 import { listStateKey, ordersQueryOf, parseListState, type ListState } from './model/filters';
 import { hasMore } from './model/limits';
 

@@ -15,7 +15,7 @@ import {
   type CartSimulation,
   type EmailOutbox,
   type OrderPlaced,
-} from './schemas';
+} from '@anp/contract';
 
 let app: Api;
 let db: Db;

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../core/src/api/client';
-import { createShellApi, type ShellApi } from '../../core/src/api/shell-api';
-import { resolveConfig } from '../../core/src/config/validate';
-import { createCartApi, type CartApi } from '../../cart/src/api/cart-api';
-import { createOrdersApi, type OrdersApi } from '../../orders/src/api/orders-api';
-import { createDocumentsApi, type DocumentsApi } from '../../documents/src/api/documents-api';
+import { createApiClient, createShellApi, resolveConfig, type ShellApi } from '@anp/core';
+import { createCartApi, type CartApi } from '@anp/core/services/cart';
+import { createOrdersApi, type OrdersApi } from '@anp/core/services/orders';
+import { createDocumentsApi, type DocumentsApi } from '@anp/core/services/documents';
 import { checkPdf } from './seed/files/inspect';
 import { testServer } from './test-support';
 import type { Api } from './server';

@@ -3,7 +3,7 @@ import { Compile } from 'typebox/compile';
 import type { TSchema } from 'typebox';
 import { FIXTURE_NOW, testServer } from './test-support';
 import type { Api } from './server';
-import { DocumentList, PreviewUrl } from './schemas';
+import { DocumentList, PreviewUrl } from '@anp/contract';
 import { checkPdf } from './seed/files/inspect';
 import { demoVideo } from './seed/files/mp4';
 import { PNG_SIGNATURE } from './seed/files/png';

@@ -3,7 +3,7 @@ import { Compile } from 'typebox/compile';
 import type { TSchema } from 'typebox';
 import { testServer } from './test-support';
 import type { Api } from './server';
-import { FinanceData, FinanceFilter, FinanceList, MemoDetail } from './schemas';
+import { FinanceData, FinanceFilter, FinanceList, MemoDetail } from '@anp/contract';
 import { creditLimitOf, dueDate, paidOn, receivableState } from './routes/finance-rules';
 import { memoInvoiceNumber } from './routes/memo-data';
 

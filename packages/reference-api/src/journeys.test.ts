@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstSelectableDate, ruleFor } from '@anp/cart/model';
+import { firstSelectableDate, ruleFor } from '@anp/rules/cart';
 import { migrate, openDatabase, type Db } from './db/database';
 import { buildServer, type Api } from './server';
 import { seedCore } from './seed/core';
@@ -19,7 +19,7 @@ import type {
   OrderPlaced,
   Product,
   ProductPage,
-} from './schemas';
+} from '@anp/contract';
 
 /**
  * The demo users' ordering journeys on the full demo data: the customers and the employee who

@@ -4,7 +4,7 @@ import type { TSchema } from 'typebox';
 import { testServer } from './test-support';
 import type { Api } from './server';
 import type { Db } from './db/database';
-import { ModifiedOrderList, ModifyResult, OrderDetail } from './schemas';
+import { ModifiedOrderList, ModifyResult, OrderDetail } from '@anp/contract';
 
 let app: Api;
 let db: Db;

@@ -16,7 +16,7 @@ import {
   ProductPage,
   RecentProducts,
   TruckSizes,
-} from './schemas';
+} from '@anp/contract';
 
 let app: Api;
 let db: Db;

@@ -4,7 +4,7 @@ import type { TSchema } from 'typebox';
 import { testServer } from './test-support';
 import type { Api } from './server';
 import type { Db } from './db/database';
-import { OrderDetail, OrderList, type OrderListRow } from './schemas';
+import { OrderDetail, OrderList, type OrderListRow } from '@anp/contract';
 
 let app: Api;
 let db: Db;

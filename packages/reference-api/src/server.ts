@@ -12,7 +12,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/database';
-import { ErrorBody } from './schemas/common';
+import { ErrorBody } from '@anp/contract';
 import { userRoutes } from './routes/users';
 import { AccountDirectory } from './routes/account-directory';
 import { notificationRoutes } from './routes/notifications';
@@ -91,6 +91,10 @@ declare module 'fastify' {
   }
 }
 
+import { HttpError } from './http-error';
+
+export { HttpError };
+
 export type Api = FastifyInstance<
   Server,
   IncomingMessage,
@@ -98,18 +102,6 @@ export type Api = FastifyInstance<
   FastifyBaseLogger,
   TypeBoxTypeProvider
 >;
-
-/** A 4xx with the API's error body. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
 
 /** The path of the first string holding a NUL character (PostgreSQL text cannot), or null. */
 function nulPath(value: unknown, path: string, depth = 0): string | null {

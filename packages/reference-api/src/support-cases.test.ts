@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CaseDocument, ComplaintCasePayload, CustomerCase } from './schemas/support';
+import type { CaseDocument, ComplaintCasePayload, CustomerCase } from '@anp/contract';
 import {
   SAMPLE_FILES,
   multipartBody,

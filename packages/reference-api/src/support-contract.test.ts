@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../core/src/api/client';
-import { resolveConfig } from '../../core/src/config/validate';
-import { createSupportApi, type SupportApi } from '../../complaint-modal/src/api/support-api';
+import { createApiClient, resolveConfig } from '@anp/core';
+import { createSupportApi, type SupportApi } from '@anp/core/services/support';
 import { SAMPLE_FILES, supportTestServer, type SupportTestServer } from './support-testing';
 
 /**

@@ -16,7 +16,7 @@ import type {
   CustomerCase,
   CustomerCaseList,
   PlantList,
-} from './schemas/support';
+} from '@anp/contract';
 
 // Runs against Debian's PostgreSQL when it is installed (.ci/run installs it, so CI always runs
 // it); skipped only on a machine without the package, like db/postgres.test.ts.

@@ -6,7 +6,7 @@ import type {
   Faq,
   FaqList,
   PlantList,
-} from './schemas/support';
+} from '@anp/contract';
 import { MARKET_CODES, type UiLang } from './seed/markets';
 import { categoriesOf, contactOf, unitsOf } from './seed/support-catalogue';
 import { FAQS } from './seed/support-faqs';

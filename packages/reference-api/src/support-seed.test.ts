@@ -8,7 +8,7 @@ import { seedCore } from './seed/core';
 import { seedSupportCases } from './seed/support-cases';
 import { buildServer, type Api } from './server';
 import { testAuth } from './test-support';
-import type { CustomerCase, CustomerCaseList } from './schemas/support';
+import type { CustomerCase, CustomerCaseList } from '@anp/contract';
 
 const TODAY = new Date('2026-11-20T12:00:00Z');
 let db: Db;

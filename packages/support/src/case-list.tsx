@@ -13,7 +13,7 @@ import {
   type CaseDocument,
   type ComplaintProductLine,
   type CustomerCase,
-} from '@anp/complaint-modal/api/support-api';
+} from '@anp/core/services/support';
 import { SUPPORT_NS } from './i18n';
 import { below, type HeadingLevel } from './headings';
 import {

@@ -8,7 +8,7 @@ import {
   usePortalLinks,
 } from '@anp/core';
 import { Button, EmptyState, Spinner } from '@anp/ui';
-import type { CustomerCase } from '@anp/complaint-modal/api/support-api';
+import type { CustomerCase } from '@anp/core/services/support';
 import { SUPPORT_NS } from './i18n';
 import { below, type HeadingLevel } from './headings';
 import {

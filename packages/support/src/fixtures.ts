@@ -5,12 +5,7 @@
  * element bundle: only stories and tests import it.
  */
 import type { FakeCall, FakeRoutes } from '@anp/core/testing';
-import type {
-  CaseDocument,
-  CustomerCase,
-  Faq,
-  FaqSummary,
-} from '@anp/complaint-modal/api/support-api';
+import type { CaseDocument, CustomerCase, Faq, FaqSummary } from '@anp/core/services/support';
 import { supportRoutes, supportState, type SupportState } from '@anp/complaint-modal/fixtures';
 
 type Lang = 'en' | 'es' | 'pt';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { toPortalError, useErrorMessage, useKitTranslation, type PortalError } from '@anp/core';
 import { Button, token, type ButtonProps } from '@anp/ui';
 import type { ComplaintModalProps } from '@anp/complaint-modal';
-import type { CustomerCase } from '@anp/complaint-modal/api/support-api';
+import type { CustomerCase } from '@anp/core/services/support';
 import { SUPPORT_NS } from './i18n';
 
 type ModalComponent = ComponentType<ComplaintModalProps>;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useKitTranslation, useMarketConfig } from '@anp/core';
 import { Button } from '@anp/ui';
-import type { SupportContact } from '@anp/complaint-modal/api/support-api';
+import type { SupportContact } from '@anp/core/services/support';
 import { SUPPORT_NS } from './i18n';
 import { telHref } from './model/support';
 import type { HeadingLevel } from './headings';

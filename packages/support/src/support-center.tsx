@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNamespaces } from '@anp/core';
-import type { CustomerCase } from '@anp/complaint-modal/api/support-api';
+import type { CustomerCase } from '@anp/core/services/support';
 import { CaseListView } from './case-list';
 import { FaqList } from './faq-list';
 import { SUPPORT_NS } from './i18n';

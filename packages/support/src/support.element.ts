@@ -1,7 +1,7 @@
 import { Suspense, createElement, lazy } from 'react';
 import { defineWidget, useKitTranslation } from '@anp/core';
 import { Spinner } from '@anp/ui';
-import type { CustomerCase } from '@anp/complaint-modal/api/support-api';
+import type { CustomerCase } from '@anp/core/services/support';
 import { headingLevelOf } from './headings';
 
 // The support page's code (its lists, strings and downloads) loads once the element is on the

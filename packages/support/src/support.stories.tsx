@@ -5,7 +5,7 @@ import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import { SupportCenter } from './support-center';
 import { FaqArticle } from './faq-article';
 import { US_CASES, manyCases, supportPageRoutes, supportPageState } from './fixtures';
-import type { CustomerCase } from '@anp/complaint-modal/api/support-api';
+import type { CustomerCase } from '@anp/core/services/support';
 
 export default { title: 'Support' };
 

@@ -7,7 +7,7 @@ import {
   type CustomerCase,
   type Faq,
   type FaqList,
-} from '@anp/complaint-modal/api/support-api';
+} from '@anp/core/services/support';
 import { CASES_PAGE_SIZE, hasMoreCases, listedCases, withSubmittedFirst } from './model/support';
 
 /** SWR keys of the support data; the page's widgets of one account and language share them. */

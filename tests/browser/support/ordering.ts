@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import type {
-  Cart,
-  EmailOutbox,
-  OrderDetail,
-  Product,
-  ProductPage,
-} from '@anp/reference-api/schemas';
+import type { Cart, EmailOutbox, OrderDetail, Product, ProductPage } from '@anp/contract';
 import { STACK, accessToken } from './stack';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, CartItem } from '../api/cart-api';
+import type { Cart, CartItem } from '@anp/core/services/cart';
 import {
   DRAFT_MAX_AGE_MS,
   NO_EDITS,

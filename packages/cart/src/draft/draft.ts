@@ -1,4 +1,4 @@
-import type { Cart, CartItem, CartUpdate } from '../api/cart-api';
+import type { Cart, CartItem, CartUpdate } from '@anp/core/services/cart';
 
 /**
  * What the user changed in the cart that the server has not confirmed yet. The screen shows the

@@ -1,14 +1,6 @@
 /**
- * The ordering rules of the cart (ordering.md §1, §3, §4, §5, §8, §9), pure and table-tested: no
- * React, no fetch, no DOM, no clock ("today" is always a parameter). The page and the reference
- * API share them, so the cart the user sees and the cart the server checks obey the same rules.
+ * The cart's model: the ordering rules it shares with the reference API (`@anp/rules/cart`) and
+ * its own step flow.
  */
-export * from './units';
-export * from './quantities';
-export * from './weights';
-export * from './dates';
-export * from './validation';
-export * from './issues';
-export * from './messages';
+export * from '@anp/rules/cart';
 export * from './flow';
-export * from './cart-input';

@@ -1,5 +1,5 @@
 import { registerTranslations } from '@anp/core';
-import { RULES_NS, type MessageKey } from '../model/messages';
+import { RULES_NS, type MessageKey } from '@anp/rules/cart';
 
 /**
  * The wording of the ordering rules (namespace `cartRules`): the keys the cart model's

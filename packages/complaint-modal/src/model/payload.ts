@@ -2,7 +2,7 @@
  * The submitted case (ordering.md §3 Complaint case payload and Complaint product line), built
  * from a form that `validateForm` found without problems.
  */
-import type { ComplaintCasePayload, ComplaintProductLine } from '../api/support-api';
+import type { ComplaintCasePayload, ComplaintProductLine } from '@anp/core/services/support';
 import type { ComplaintForm } from './form';
 import { parseDecimal } from './validation';
 

@@ -1,3 +1,2 @@
 export * from './errors';
 export * from './client';
-export * from './shell-api';

@@ -1,4 +1,4 @@
-import { IDLE_EVENTS } from '../model/constants';
+import { IDLE_EVENTS } from '@anp/rules';
 
 /**
  * Logs out after `timeoutSeconds` without user activity (shell-and-admin.md §9: mouse move, key

@@ -4,7 +4,7 @@ import {
   type PartialPortalConfig,
   type PortalConfig,
 } from './config';
-import { COUNTRIES } from '../model/countries';
+import { COUNTRIES } from '@anp/rules';
 
 /** Invalid configuration: names the field and what is wrong, so the author can fix it. */
 export class ConfigError extends Error {

@@ -1,5 +1,5 @@
 import { useCallback, type MouseEvent } from 'react';
-import { buildPortalPath } from '../model/portal-path';
+import { buildPortalPath } from '@anp/rules';
 import { handleLinkClick } from '../events/navigation';
 import { useKitContext } from '../element/kit-context';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import { createShellApi, type ShellApi } from '../api/shell-api';
-import type { CartCount, MarketConfig, NotificationList, UserContext } from '../api/shell-api';
+import { createShellApi, type ShellApi } from '../services/shell';
+import type { CartCount, MarketConfig, NotificationList, UserContext } from '../services/shell';
 import { errorMessage, type PortalError } from '../api/errors';
 import { translate } from '../i18n/resources';
 import { useKitContext } from '../element/kit-context';

@@ -5,7 +5,7 @@ import { installPageApi, readPageConfig } from '../config/page-config';
 import type { PortalConfig } from '../config/config';
 import { onAnpEvent } from '../events/events';
 import { translate } from '../i18n/resources';
-import { languageOfLocale } from '../model/locale';
+import { languageOfLocale } from '@anp/rules';
 import { KitRoot } from './kit-root';
 
 export type PropType = 'string' | 'number' | 'boolean' | 'json';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { PortalConfig } from '../config/config';
-import type { Language } from '../model/locale';
+import type { Language } from '@anp/rules';
 import type { KitServices } from './services';
 
 /** downshift's `environment`: where it listens and looks up nodes, the shadow root for elements. */

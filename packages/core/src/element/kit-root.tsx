@@ -17,7 +17,7 @@ import {
   namespaceNames,
   subscribeKitLanguages,
 } from '../i18n/resources';
-import { languageOfLocale } from '../model/locale';
+import { languageOfLocale } from '@anp/rules';
 import { KitContext, type KitContextValue, type KitEnvironment } from './kit-context';
 import { getKitServices, type KitServices } from './services';
 import { kitChrome, subscribeKitChrome } from './chrome';

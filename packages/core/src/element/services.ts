@@ -6,7 +6,7 @@ import { createToggleClient, type ToggleClient } from '../toggles/toggles';
 import { publishError } from '../events/error-bus';
 import { dispatchAnpEvent } from '../events/events';
 import { translate } from '../i18n/resources';
-import { languageOfLocale } from '../model/locale';
+import { languageOfLocale } from '@anp/rules';
 import { readSession } from '../session/storage';
 import { endProviderSession } from '../auth/session';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../model/locale';
+import type { Language } from '@anp/rules';
 import { loadNamespace, namespaceNeedsLoading } from './resources';
 
 /** A promise React can read without suspending once it has settled (React's own thenable fields). */

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { en } from './locales/en';
-import type { Language } from '../model/locale';
+import type { Language } from '@anp/rules';
 
 /** The same tree of keys as `T`, with every string free to differ: the shape a translation must have. */
 export type Translation<T> = {

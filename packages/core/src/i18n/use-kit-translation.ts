@@ -1,7 +1,7 @@
 import { use, useMemo } from 'react';
 import type { TFunction, i18n as I18n } from 'i18next';
 import { useKitContext } from '../element/kit-context';
-import type { Language } from '../model/locale';
+import type { Language } from '@anp/rules';
 import { namespacesReady } from './namespaces-ready';
 import { namespaceNeedsLoading } from './resources';
 

@@ -3,9 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // Test-only: the reference API's own demo files and its test decoder of them.
-import { createTiff } from '../../../reference-api/src/seed/files/tiff';
-import { decodeTiff as seedDecodeTiff } from '../../../reference-api/src/seed/files/inspect';
-import { marketDocuments } from '../../../reference-api/src/seed/documents';
+import {
+  createTiff,
+  decodeTiff as seedDecodeTiff,
+  marketDocuments,
+} from '@anp/reference-api/demo-files';
 import { lzwEncode, packBits, writeTiff, type TiffPageSpec } from '../fixtures/tiff-writer';
 import { lzwDecode, unpackBits } from './tiff-codecs';
 import {

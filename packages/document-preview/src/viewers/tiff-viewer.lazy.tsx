@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toPortalError, useErrorMessage, useKitTranslation, type PortalError } from '@anp/core';
 import { Button } from '@anp/ui';
-import { useDocumentsApi } from '@anp/documents/api/documents-api';
+import { useDocumentsApi } from '@anp/core/services/documents';
 import { PREVIEW_NS } from '../i18n';
 import {
   TiffError,

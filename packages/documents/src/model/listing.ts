@@ -3,7 +3,11 @@
  * search/documents): the document types, the sort orders, which call a filter makes, paging, and
  * the `?doc=` parameter that opens a document directly. Pure: no React, no fetch.
  */
-import type { DocumentKind, DocumentSearchQuery, DocumentsQuery } from '../api/documents-api';
+import type {
+  DocumentKind,
+  DocumentSearchQuery,
+  DocumentsQuery,
+} from '@anp/core/services/documents';
 
 /** The document types, in the order the filter offers them. */
 export const DOCUMENT_KINDS: readonly DocumentKind[] = [

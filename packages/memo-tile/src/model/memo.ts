@@ -3,8 +3,8 @@
  * pure and table-tested: which of the three detail layouts a memo gets, when the Cancelled badge
  * shows, and how its amounts are written.
  */
-import { currencySymbolOf, formatNumber } from '@anp/core/model';
-import type { MemoDetail } from '@anp/reference-api/schemas';
+import { currencySymbolOf, formatNumber } from '@anp/rules';
+import type { MemoDetail } from '@anp/contract';
 
 /**
  * The three detail layouts of ordering.md §2 screen 7:

@@ -5,7 +5,7 @@
  * language. Pure: no React, no fetch, no DOM.
  */
 import { KG_PER_LB, LB_PER_QUINTAL, normalizeCountry, tryMarketOf } from '@anp/core';
-import type { Product } from '@anp/cart/api/cart-api';
+import type { Product } from '@anp/core/services/cart';
 
 export type ProductUnit = Product['unitOfMeasure'];
 export type DisplayUnit = ProductUnit | 'oz' | 'g' | 'quintal';

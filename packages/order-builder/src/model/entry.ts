@@ -1,7 +1,7 @@
 /**
  * The quantity entry of one product row: what the user typed (a count, or pallets when the
  * full-pallet box is ticked), what it amounts to, what is wrong with it, and the line that goes
- * to POST cart/addItems. The quantity rules themselves are the cart's (`@anp/cart/model`,
+ * to POST cart/addItems. The quantity rules themselves are the cart's (`@anp/rules/cart`,
  * ordering.md §4 full-pallet checkbox, §5 quantity rules); this only applies them to the entry.
  */
 import {
@@ -14,8 +14,8 @@ import {
   type FullPalletState,
   type QuantityErrorKind,
   type QuantityRules,
-} from '@anp/cart/model';
-import type { CartLineInput, Product } from '@anp/cart/api/cart-api';
+} from '@anp/rules/cart';
+import type { CartLineInput, Product } from '@anp/core/services/cart';
 import { entryText, parseEntry } from './catalogue';
 
 /** What the user typed in one row; texts, so "1," or "" stay as typed. */

@@ -8,9 +8,9 @@ import {
   useKitTranslation,
 } from '@anp/core';
 import { Button } from '@anp/ui';
-import { fullPalletState, quantityErrorMessage, type QuantityRules } from '@anp/cart/model';
+import { fullPalletState, quantityErrorMessage, type QuantityRules } from '@anp/rules/cart';
 import '@anp/cart/rules-text/i18n';
-import type { CartLineInput, Product } from '@anp/cart/api/cart-api';
+import type { CartLineInput, Product } from '@anp/core/services/cart';
 import { ROW_NS } from './i18n';
 import { CartIcon } from '@anp/ui/line-icons';
 import { StarIcon } from '../icons';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useErrorMessage, useKitTranslation, type PortalError } from '@anp/core';
 import { Button, EmptyState, Spinner } from '@anp/ui';
-import type { Product } from '@anp/cart/api/cart-api';
+import type { Product } from '@anp/core/services/cart';
 import type { HeadingLevel } from '../order-builder.view';
 import type { ListState, OrderBuilderState, RecentInfo } from '../use-order-builder';
 import { ROW_NS } from './i18n';

@@ -7,7 +7,7 @@ import {
   useKitContext,
   useKitTranslation,
 } from '@anp/core';
-import { useCartApi, type CartLineInput, type Product } from '@anp/cart/api/cart-api';
+import { useCartApi, type CartLineInput, type Product } from '@anp/core/services/cart';
 import { ROW_NS } from './i18n';
 import { rowKey, type BuilderView } from '../model/views';
 import { BUILDER_KEYS } from '../use-product-data';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus } from '@anp/reference-api/schemas';
+import type { OrderStatus } from '@anp/contract';
 import {
   documentOffers,
   isInvoiced,

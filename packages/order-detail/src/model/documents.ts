@@ -5,7 +5,7 @@
  * rules say what the page offers, so a server that offers more than the rules allow is not
  * followed.
  */
-import type { OrderDetail, OrderStatus } from '@anp/reference-api/schemas';
+import type { OrderDetail, OrderStatus } from '@anp/contract';
 
 export type DocumentKind = 'invoice' | 'packlist' | 'coa';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModifiedOrderDraft } from '@anp/reference-api/schemas';
+import type { ModifiedOrderDraft } from '@anp/contract';
 import {
   PO_MAX_LENGTH,
   changesOf,

@@ -1,7 +1,7 @@
 /**
  * The modify page's working copy of a modified-order draft (ordering.md §2 route
  * orders/{orderNr}/modify, §4 order modification): quantities by the cart's rules (ordering.md §5,
- * shared through `@anp/cart/model`), 0 removes a line and at least one must stay, the requested
+ * shared through `@anp/rules/cart`), 0 removes a line and at least one must stay, the requested
  * date by the plant's calendar, PO and delivery instructions; what the page sends, and what
  * changed compared with the order as placed. Pure: no React, no fetch, no clock.
  */
@@ -14,12 +14,8 @@ import {
   type DeliveryRule,
   type LineQuantityRules,
   type QuantityErrorKind,
-} from '@anp/cart/model';
-import type {
-  ModifiedOrderDraft,
-  OrderDetail,
-  UpdateModifiedOrder,
-} from '@anp/reference-api/schemas';
+} from '@anp/rules/cart';
+import type { ModifiedOrderDraft, OrderDetail, UpdateModifiedOrder } from '@anp/contract';
 
 /** The PO length the contract accepts (UpdateModifiedOrder.po). */
 export const PO_MAX_LENGTH = 35;

@@ -2,7 +2,7 @@
  * The modification notices (ordering.md §2 screen 8): which of the user's orders still open to
  * changes are shown, nearest cut-off first.
  */
-import type { OrderListRow } from '@anp/reference-api/schemas';
+import type { OrderListRow } from '@anp/contract';
 import { cutoffTime } from './cutoff';
 
 /** Decision: at most three notices, then "and N more": more would push the page's content away. */

@@ -1,4 +1,4 @@
-import type { ProductOrder } from '@anp/orders/api/orders-api';
+import type { ProductOrder } from '@anp/core/services/orders';
 
 /**
  * The sorts of a product list (ordering.md §2 screen 5: by mfgNum, skuNum, productName, formCode

@@ -2,8 +2,8 @@
  * Amounts and weights of the orders list in the market's formats (ordering.md §1), shared by the
  * table and the exports. Kept apart from the exports so the table does not carry the PDF writer.
  */
-import { formatNumber, formatPrice } from '@anp/core/model';
-import type { OrderListRow } from '../api/orders-api';
+import { formatNumber, formatPrice } from '@anp/rules';
+import type { OrderListRow } from '@anp/core/services/orders';
 
 /**
  * An amount in the market's format. A credit (negative) keeps its minus sign: formatPrice shows

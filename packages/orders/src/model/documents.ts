@@ -3,8 +3,8 @@
  * and how the selected rows' documents are laid out in documents.zip (a folder per order number,
  * the server's file names, a short errors.txt for the ones that failed). Pure.
  */
-import { DOCUMENTS_ZIP_NAME } from '@anp/core/model';
-import type { OrderDocumentType, OrderListRow } from '../api/orders-api';
+import { DOCUMENTS_ZIP_NAME } from '@anp/rules';
+import type { OrderDocumentType, OrderListRow } from '@anp/core/services/orders';
 
 export { DOCUMENTS_ZIP_NAME };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { textWidth } from '@anp/pdf';
 import { formatAmount, formatRowWeight } from './amounts';
-import type { OrderListRow } from '../api/orders-api';
+import type { OrderListRow } from '@anp/core/services/orders';
 import {
   exportFileName,
   exportPdfSpec,

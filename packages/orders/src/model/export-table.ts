@@ -5,8 +5,8 @@
  * language. Pure.
  */
 import { textWidth, type PdfSpec } from '@anp/pdf';
-import { currencySymbolOf, formatDisplayDate, type Language } from '@anp/core/model';
-import type { OrderListRow } from '../api/orders-api';
+import { currencySymbolOf, formatDisplayDate, type Language } from '@anp/rules';
+import type { OrderListRow } from '@anp/core/services/orders';
 import { formatAmount, formatRowWeight } from './amounts';
 import type { XlsxColumn, XlsxSheet } from './xlsx';
 

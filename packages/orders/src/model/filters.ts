@@ -3,7 +3,7 @@
  * it reads from and writes to a URL query (a reload, Back and a shared link keep it), and the
  * query of GET orders/ordersandmemos it becomes. Pure: no React, no fetch, no clock.
  */
-import type { OrdersQuery, OrderSortField } from '../api/orders-api';
+import type { OrdersQuery, OrderSortField } from '@anp/core/services/orders';
 
 /** ordering.md §4 order statuses, then the memo status that orders do not have. */
 export const STATUS_OPTIONS = [

@@ -7,7 +7,7 @@
  * the user is told how many were left out and that narrower filters get the rest. Scrolling the
  * list itself is not capped; it pages through every order.
  */
-import { ORDER_FILTER_RANGE } from '@anp/core/model';
+import { ORDER_FILTER_RANGE } from '@anp/rules';
 
 export { ORDER_FILTER_RANGE };
 

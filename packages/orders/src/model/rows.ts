@@ -2,7 +2,7 @@
  * How a row of the orders list reads (ordering.md §3 Order, §4 statuses): the tone of its status
  * badge, the i18n key of its type and status, and what its context menu offers. Pure.
  */
-import type { OrderListRow } from '../api/orders-api';
+import type { OrderListRow } from '@anp/core/services/orders';
 import { documentsOf } from './documents';
 
 export { wordKey } from './word-key';

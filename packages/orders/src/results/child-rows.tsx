@@ -8,7 +8,7 @@ import {
   type PortalError,
 } from '@anp/core';
 import { Button, Spinner } from '@anp/ui';
-import { useOrdersApi, type OrderDetail } from '../api/orders-api';
+import { useOrdersApi, type OrderDetail } from '@anp/core/services/orders';
 import { NS } from '../i18n';
 import { formatAmount } from '../model/amounts';
 import { useOrdersAccount } from '../use-orders-list';

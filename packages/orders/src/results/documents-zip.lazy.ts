@@ -7,7 +7,7 @@
  */
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { toPortalError, type PortalError } from '@anp/core';
-import type { OrderDocumentType, OrderListRow, OrdersApi } from '../api/orders-api';
+import type { OrderDocumentType, OrderListRow, OrdersApi } from '@anp/core/services/orders';
 import {
   ERRORS_FILE,
   documentJobs,

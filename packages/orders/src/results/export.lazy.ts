@@ -6,8 +6,8 @@
  */
 import type { TFunction } from 'i18next';
 import { createPdf } from '@anp/pdf';
-import { formatDisplayDate, formatNumber, type Language } from '@anp/core/model';
-import type { OrderListRow, OrdersApi } from '../api/orders-api';
+import { formatDisplayDate, formatNumber, type Language } from '@anp/rules';
+import type { OrderListRow, OrdersApi } from '@anp/core/services/orders';
 import {
   exportFileName,
   exportPdfSpec,

@@ -9,7 +9,7 @@ import {
 } from '@anp/core';
 import { Badge, Button, EmptyState, Spinner } from '@anp/ui';
 import { DATA_TABLE_NAMESPACE, DataTable, type Column, type SortState } from '@anp/ui/data-table';
-import type { OrderListRow } from '../api/orders-api';
+import type { OrderListRow } from '@anp/core/services/orders';
 import { NS } from '../i18n';
 import { DownloadIcon } from '@anp/ui/line-icons';
 import { formatAmount, formatRowWeight } from '../model/amounts';

@@ -11,8 +11,8 @@ import {
   usePortalLinks,
 } from '@anp/core';
 import type { RowAction } from '@anp/ui/data-table';
-import { useCartApi } from '@anp/cart/api/cart-api';
-import { useOrdersApi, type OrderDocumentType, type OrderListRow } from '../api/orders-api';
+import { useCartApi } from '@anp/core/services/cart';
+import { useOrdersApi, type OrderDocumentType, type OrderListRow } from '@anp/core/services/orders';
 import { fallbackName } from '../model/documents';
 import { detailPage, modifyPage, rowActionsOf } from '../model/rows';
 import { useKitWindow, useOrdersAccount } from '../use-orders-list';

@@ -7,7 +7,7 @@ import {
   useKitContext,
   useKitTranslation,
 } from '@anp/core';
-import { useOrdersApi, type OrderListRow } from '../api/orders-api';
+import { useOrdersApi, type OrderListRow } from '@anp/core/services/orders';
 import { NS } from '../i18n';
 import type { ExportFormat } from '../model/export-table';
 import type { ListState } from '../model/filters';

@@ -4,8 +4,8 @@ import { insertRows, migrate, openDatabase, type Db } from './database';
 import { ensureSeeded } from '../app';
 import { buildServer } from '../server';
 import { testAuth } from '../test-support';
-import { firstSelectableDate } from '@anp/cart/model';
-import type { LeadTimes } from '../schemas';
+import { firstSelectableDate } from '@anp/rules/cart';
+import type { LeadTimes } from '@anp/contract';
 
 // Runs against Debian's PostgreSQL when it is installed; .ci/run installs it, so CI always runs
 // it. Skipped only on a machine without the package (reason: issue 3 asks for this test "when it

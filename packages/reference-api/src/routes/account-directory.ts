@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { Account, Region } from '../schemas/common';
+import type { Account, Region } from '@anp/contract';
 import { ACCOUNT_COLUMNS, REGION_NAMES, toAccount, type AccountRow } from './accounts-data';
 
 interface Entry {

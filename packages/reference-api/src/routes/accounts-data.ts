@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { Account } from '../schemas/common';
+import type { Account } from '@anp/contract';
 
 /** Market names for the region selector (the spec's Region: fullname, shortname, selected). */
 export const REGION_NAMES: Record<string, string> = {

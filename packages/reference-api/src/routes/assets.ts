@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../db/database';
-import { errorResponses } from '../schemas/common';
-import { HttpError } from '../server';
+import { errorResponses } from '@anp/contract';
+import { HttpError } from '../http-error';
 import { productImageSvg } from '../seed/files/svg';
 
 /** Product images: drawn from the catalogue row, public and cacheable like any CDN image. */

@@ -15,4 +15,4 @@ export {
   validationInputOf,
   type CartValidation,
   type CartWeightUnit,
-} from '@anp/cart/model';
+} from '@anp/rules/cart';

@@ -4,9 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import { defaultShipMethod } from '@anp/core/model';
-import type { CartLineInput } from '../schemas/cart';
-import { HttpError } from '../server';
+import { defaultShipMethod } from '@anp/rules';
+import type { CartLineInput } from '@anp/contract';
+import { HttpError } from '../http-error';
 import {
   PRODUCT_COLUMNS,
   type OrderingAccount,

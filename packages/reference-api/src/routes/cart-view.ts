@@ -1,6 +1,6 @@
 /**
  * The cart as the contract shows it, and as the kit's model judges it: the server validates and
- * totals with the very functions the kit runs in the browser (`@anp/cart/model`), so the two
+ * totals with the very functions the kit runs in the browser (`@anp/rules/cart`), so the two
  * can never disagree.
  */
 import {
@@ -25,7 +25,7 @@ import type {
   FeeLimit,
   LeadTimes,
   TruckSize,
-} from '../schemas/cart';
+} from '@anp/contract';
 import { cartDefaults, type CartLineRow, type CartRow } from './cart-store';
 import {
   countLabel,

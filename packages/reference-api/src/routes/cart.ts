@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { defaultShipMethod } from '@anp/core/model';
+import { defaultShipMethod } from '@anp/rules';
 import type { Db } from '../db/database';
 import { dayFromIso, isoDate, isoTimestamp } from '../seed/calendar';
 import { centsText } from '../seed/orders';
 import { MARKETS } from '../seed/markets';
-import { errorResponses } from '../schemas/common';
+import { errorResponses } from '@anp/contract';
 import {
   AddItems,
   Cart,
@@ -28,8 +28,8 @@ import {
   type CartIssue,
   type CartLineInput,
   type OrderPlaced as OrderPlacedType,
-} from '../schemas/cart';
-import { HttpError } from '../server';
+} from '@anp/contract';
+import { HttpError } from '../http-error';
 import {
   addLines,
   cartLines,

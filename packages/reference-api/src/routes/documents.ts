@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../db/database';
-import { ErrorBody, errorResponses } from '../schemas/common';
+import { ErrorBody, errorResponses } from '@anp/contract';
 import {
   DocumentIdParams,
   DocumentIdQuery,
@@ -19,8 +19,9 @@ import {
   SignedQuery,
   type DocumentKind,
   type DocumentSummary,
-} from '../schemas/documents';
-import { HttpError, type Authenticate } from '../server';
+} from '@anp/contract';
+import { HttpError } from '../http-error';
+import type { Authenticate } from '../server';
 import { FileResponse, attachmentHeader, checkDownloadSize } from './order-downloads';
 import { orderingAccount } from './ordering-data';
 import {

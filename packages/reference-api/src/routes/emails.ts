@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { formatDisplayDate } from '@anp/core/model';
+import { formatDisplayDate } from '@anp/rules';
 import type { Db } from '../db/database';
-import { errorResponses } from '../schemas/common';
-import type { OrderDetail } from '../schemas/orders';
-import { EmailOutbox, EmailSent, SendAltEmail, SendEmail } from '../schemas/utility';
-import { HttpError } from '../server';
+import { errorResponses } from '@anp/contract';
+import type { OrderDetail } from '@anp/contract';
+import { EmailOutbox, EmailSent, SendAltEmail, SendEmail } from '@anp/contract';
+import { HttpError } from '../http-error';
 import { orderDetail } from './orders';
 import { orderingUser, type Lang, type OrderingUser } from './ordering-data';
 

@@ -8,7 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../db/database';
 import { MARKETS } from '../seed/markets';
-import { errorResponses } from '../schemas/common';
+import { errorResponses } from '@anp/contract';
 import {
   FinanceData,
   FinanceFilter,
@@ -17,8 +17,8 @@ import {
   MemoDetail,
   MemoNumberQuery,
   type MemoStatus,
-} from '../schemas/finance';
-import { HttpError } from '../server';
+} from '@anp/contract';
+import { HttpError } from '../http-error';
 import { creditLimitOf, receivableState } from './finance-rules';
 import { localClock } from './lead-times';
 import { MEMO_SELECT, memoInvoiceNumber, memoRow, toMemoDetail, type MemoRow } from './memo-data';

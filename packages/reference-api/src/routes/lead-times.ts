@@ -5,7 +5,7 @@
 import type { Db } from '../db/database';
 import { dayFromIso, isoDate } from '../seed/calendar';
 import { MARKETS, type MarketCode } from '../seed/markets';
-import type { LeadTimes } from '../schemas/cart';
+import type { LeadTimes } from '@anp/contract';
 
 /**
  * Decision: a plant processes same-day orders until 14:00 local time; after that today no

@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db/database';
 import { NEW_FLOW_SOURCE_SYSTEM } from '../seed/accounts';
-import type { MemoDetail, MemoStatus } from '../schemas/finance';
+import type { MemoDetail, MemoStatus } from '@anp/contract';
 
 type Q = Pick<Db, 'query'>;
 

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/database';
-import { Notification, errorResponses } from '../schemas/common';
+import { Notification, errorResponses } from '@anp/contract';
 import {
   BulkNotificationUpdate,
   NotificationList,
   NotificationUpdate,
   NotificationsResult,
-} from '../schemas/notifications';
-import { HttpError } from '../server';
+} from '@anp/contract';
+import { HttpError } from '../http-error';
 
 interface NotificationRow {
   id: string;

@@ -7,15 +7,15 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../db/database';
-import { ErrorBody, errorResponses } from '../schemas/common';
+import { ErrorBody, errorResponses } from '@anp/contract';
 import {
   DocumentDownloadQuery,
   OrderDownloadParams,
   OrderDownloadQuery,
   OrderNumberQuery,
   type OrderDocumentType,
-} from '../schemas/orders';
-import { HttpError } from '../server';
+} from '@anp/contract';
+import { HttpError } from '../http-error';
 import { memoRow, toMemoDetail } from './memo-data';
 import { documentRefusal, isInternalUser } from './order-rules';
 import { coaPdf, invoicePdf, memoPdf, packlistPdf } from './order-pdfs';

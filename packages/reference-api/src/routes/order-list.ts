@@ -11,8 +11,8 @@ import {
   type OrderListRow,
   type OrdersQuery,
   type OrderSortField,
-} from '../schemas/orders';
-import { HttpError } from '../server';
+} from '@anp/contract';
+import { HttpError } from '../http-error';
 import { memoInvoiceNumber } from './memo-data';
 import { isInternalUser, isModifiable, orderDocuments } from './order-rules';
 import { orderingAccount, type OrderingAccount } from './ordering-data';

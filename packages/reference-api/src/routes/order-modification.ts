@@ -12,12 +12,12 @@ import {
   lineNetWeight,
   quantityError,
   ruleFor,
-} from '@anp/cart/model';
+} from '@anp/rules/cart';
 import type { Db } from '../db/database';
 import { dayFromIso, isoTimestamp } from '../seed/calendar';
 import { centsText } from '../seed/orders';
 import { MARKETS, type MarketCode } from '../seed/markets';
-import { ErrorBody, errorResponses } from '../schemas/common';
+import { ErrorBody, errorResponses } from '@anp/contract';
 import {
   DeleteModifiedDraft,
   DeletedDraft,
@@ -25,8 +25,8 @@ import {
   ModifyResult,
   UpdateModifiedOrder,
   type ModifiedOrderDraft,
-} from '../schemas/orders';
-import { HttpError } from '../server';
+} from '@anp/contract';
+import { HttpError } from '../http-error';
 import { NOTE_MAX_LENGTH } from './cart-view';
 import { loadLeadTimes, plantRow } from './lead-times';
 import { calendarDate } from './order-list';

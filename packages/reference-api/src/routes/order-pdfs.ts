@@ -3,13 +3,13 @@
  * analysis) and of a memo (screen 7), generated from the order's data with @anp/pdf in the
  * request's language. Deterministic: the same order and language give the same bytes.
  */
-import { formatDisplayDate, formatNumber, padPallet } from '@anp/core/model';
-import { palletTare } from '@anp/cart/model';
+import { formatDisplayDate, formatNumber, padPallet } from '@anp/rules';
+import { palletTare } from '@anp/rules/cart';
 import { createPdf } from '../seed/files/pdf';
 import type { PdfSection, PdfSpec } from '../seed/files/pdf';
 import { hashString } from '../seed/rng';
 import { MARKETS, type MarketCode } from '../seed/markets';
-import type { MemoDetail } from '../schemas/finance';
+import type { MemoDetail } from '@anp/contract';
 import type { OrderLineRow, OrderRow } from './orders';
 import { dueDate } from './finance-rules';
 import { countLabel, type Lang } from './ordering-data';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentRefusal, isInternalUser, isModifiable, orderDocuments } from './order-rules';
-import type { OrderStatus } from '../schemas/orders';
+import type { OrderStatus } from '@anp/contract';
 
 const none = { invoice: false, packlist: false, coa: false, invoiceProForma: false };
 const shipped = { invoice: false, packlist: true, coa: true, invoiceProForma: false };

@@ -3,7 +3,7 @@
  * screen 6, §4), the one rule behind `documents` in the orders list, the order detail and the
  * downloads; and whether it can still be modified (§4).
  */
-import type { OrderDocumentType, OrderDocuments, OrderStatus } from '../schemas/orders';
+import type { OrderDocumentType, OrderDocuments, OrderStatus } from '@anp/contract';
 import { GROUP_USER_MANAGEMENT, INTERNAL_GROUP } from '../seed/users';
 
 export interface DocumentRuleInput {

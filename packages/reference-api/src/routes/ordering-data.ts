@@ -11,8 +11,8 @@ import {
   type Category,
   type PackageType,
 } from '../seed/products';
-import type { Product } from '../schemas/products';
-import { HttpError } from '../server';
+import type { Product } from '@anp/contract';
+import { HttpError } from '../http-error';
 
 export type Lang = 'en' | 'es' | 'pt';
 

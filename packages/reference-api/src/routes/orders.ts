@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../db/database';
-import { errorResponses } from '../schemas/common';
-import { OrderDetail, OrderList, OrderNumberQuery, OrdersQuery } from '../schemas/orders';
-import { HttpError } from '../server';
+import { errorResponses } from '@anp/contract';
+import { OrderDetail, OrderList, OrderNumberQuery, OrdersQuery } from '@anp/contract';
+import { HttpError } from '../http-error';
 import { isInternalUser, isModifiable, orderDocuments } from './order-rules';
 import { listOrders } from './order-list';
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { canPurchase, isCartVisible } from '@anp/core/model';
+import { canPurchase, isCartVisible } from '@anp/rules';
 import type { Db } from '../db/database';
-import { errorResponses } from '../schemas/common';
+import { errorResponses } from '@anp/contract';
 import {
   CategoryList,
   EnableAddToCart,
@@ -13,8 +13,8 @@ import {
   ProductPage,
   ProductQuery,
   RecentProducts,
-} from '../schemas/products';
-import { HttpError } from '../server';
+} from '@anp/contract';
+import { HttpError } from '../http-error';
 import {
   PRODUCT_COLUMNS,
   categoryName,

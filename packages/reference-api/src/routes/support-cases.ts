@@ -12,7 +12,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { Type, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { Db } from '../db/database';
-import { ErrorBody, errorResponses } from '../schemas/common';
+import { ErrorBody, errorResponses } from '@anp/contract';
 import {
   CaseDocument,
   CaseDocumentList,
@@ -27,8 +27,8 @@ import {
   CustomerCaseQuery,
   MAX_LOTS_PER_LINE,
   type ComplaintProductLine,
-} from '../schemas/support';
-import { HttpError } from '../server';
+} from '@anp/contract';
+import { HttpError } from '../http-error';
 import { categoriesOf, categoryPair, mailToCodeOf, unitsOf } from '../seed/support-catalogue';
 import { localClock } from './lead-times';
 import { MARKETS } from '../seed/markets';

@@ -14,8 +14,8 @@ import type {
   CaseType,
   ComplaintProductLine,
   CustomerCase,
-} from '../schemas/support';
-import { HttpError } from '../server';
+} from '@anp/contract';
+import { HttpError } from '../http-error';
 
 type Q = Pick<Db, 'query'>;
 

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/database';
-import { errorResponses } from '../schemas/common';
+import { errorResponses } from '@anp/contract';
 import {
   CaseConfigurations,
   CaseConfigurationsQuery,
@@ -17,8 +17,8 @@ import {
   FaqParams,
   FaqQuery,
   PlantList,
-} from '../schemas/support';
-import { HttpError } from '../server';
+} from '@anp/contract';
+import { HttpError } from '../http-error';
 import { MARKETS, plantId, type MarketCode, type UiLang } from '../seed/markets';
 import { categoriesOf, contactOf, mailToCodeOf, unitsOf } from '../seed/support-catalogue';
 import { FAQS, FAQ_TOPICS, type FaqSpec } from '../seed/support-faqs';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Db } from '../db/database';
-import { MAX_LOTS_PER_LINE } from '../schemas/support';
+import { MAX_LOTS_PER_LINE } from '@anp/contract';
 import { supportCaseRoutes } from './support-cases';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './support-files';
 import { supportReferenceRoutes } from './support-reference';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../db/database';
-import { UserProfile, errorResponses } from '../schemas/common';
+import { UserProfile, errorResponses } from '@anp/contract';
 import {
   AccountList,
   Language,
@@ -14,11 +14,11 @@ import {
   Terms,
   UpdateMe,
   UserContext,
-} from '../schemas/users';
-import { HttpError } from '../server';
+} from '@anp/contract';
+import { HttpError } from '../http-error';
 import { linkedAccount } from './accounts-data';
 import type { AccountDirectory } from './account-directory';
-import type { PagedAccounts as PagedAccountsType } from '../schemas/users';
+import type { PagedAccounts as PagedAccountsType } from '@anp/contract';
 
 interface UserRow {
   id: string;

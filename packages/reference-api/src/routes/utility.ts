@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../db/database';
-import { errorResponses } from '../schemas/common';
-import { BannerList, FeatureToggleList, MarketConfig } from '../schemas/utility';
-import { HttpError } from '../server';
+import { errorResponses } from '@anp/contract';
+import { BannerList, FeatureToggleList, MarketConfig } from '@anp/contract';
+import { HttpError } from '../http-error';
 
 const dateOnly = (v: Date | string) =>
   typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10);

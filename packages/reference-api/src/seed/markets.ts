@@ -6,7 +6,7 @@
  * en, es and pt only).
  */
 import { dayFromYmd, easterSunday, nthWeekday, weekdayOnOrBefore, type Day } from './calendar';
-import { COUNTRIES, type Country } from '@anp/core/model';
+import { COUNTRIES, type Country } from '@anp/rules';
 
 // The markets are the kit's own (ordering.md §1); the seed iterates them in that fixed order.
 export type MarketCode = Country;

@@ -3,7 +3,7 @@
  * integer cents and weights integers scaled by 10000 until they are written, so that net + vat =
  * gross and the lines add up to the order's weight exactly.
  */
-import { KG_PER_LB, LB_PER_QUINTAL } from '@anp/core/model';
+import { KG_PER_LB, LB_PER_QUINTAL } from '@anp/rules';
 import { isoDate, isoTimestamp, weekday, ymd, type Day } from './calendar';
 import { NEW_FLOW_SOURCE_SYSTEM, type Account } from './accounts';
 import { MARKETS, type MarketCode } from './markets';

@@ -5,7 +5,7 @@
 import { displayDate, isoDate, ymd, type Day } from './calendar';
 import { MARKETS, MARKET_CODES, plantCode, plantId, type MarketCode, type UiLang } from './markets';
 import type { PlantCalendar } from './orders';
-import { SPECIES } from '@anp/core/model';
+import { SPECIES } from '@anp/rules';
 
 /** Holidays from `today` through the coming year. */
 export const HOLIDAY_HORIZON_DAYS = 365;

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/database';
-import { COMPLAINT_DOC_TYPE, CASE_UPLOAD_TYPE, type CaseStatus } from '../schemas/support';
+import { COMPLAINT_DOC_TYPE, CASE_UPLOAD_TYPE, type CaseStatus } from '@anp/contract';
 import { createPdf } from './files/pdf';
 import { createPng } from './files/png';
 import { MARKETS, type MarketCode, type UiLang } from './markets';

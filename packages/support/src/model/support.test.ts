@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseStatus, CustomerCase } from '@anp/complaint-modal/api/support-api';
+import type { CaseStatus, CustomerCase } from '@anp/core/services/support';
 import {
   caseDate,
   categoryText,

@@ -1,5 +1,5 @@
 import type { BadgeTone } from '@anp/ui';
-import type { CaseStatus, CustomerCase, FaqSummary } from '@anp/complaint-modal/api/support-api';
+import type { CaseStatus, CustomerCase, FaqSummary } from '@anp/core/services/support';
 
 /** Cases asked for per page; "Show more" asks for the next page (issue 7: paging above 20). */
 export const CASES_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { canPurchase, isCartVisible, type UserContext } from '@anp/core';
-import { accessOf, visibleNavigation } from '@anp/shell/model/navigation';
+import { accessOf, visibleNavigation } from '@anp/shell/model';
 import { isSpecies, type Species } from '../../assets/species';
 
 /** What the dashboard and the asset pages read from the market's model configuration. */

@@ -3,8 +3,8 @@
  * No i18n here: each function returns a descriptor, a key of the `cartRules` namespace with its
  * placeholder values (rules-text/i18n.ts holds the strings), or a text to show as it is.
  */
-import { feeLimitText } from '@anp/core/model';
-import type { CartIssue } from '@anp/reference-api/schemas';
+import { feeLimitText } from '../index';
+import type { CartIssue } from '@anp/contract';
 import type { DateProblem } from './dates';
 import type { QuantityErrorKind, QuantityRules } from './quantities';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { feeLimitText } from '@anp/core/model';
-import { en } from '../rules-text/i18n';
-import { es } from '../rules-text/locales/es.lazy';
-import { pt } from '../rules-text/locales/pt.lazy';
-import { cartInput, cartLine } from './fixtures';
-import { cartIssues, type CartIssue } from './issues';
+import { feeLimitText } from '@anp/rules';
+import { en } from './i18n';
+import { es } from './locales/es.lazy';
+import { pt } from './locales/pt.lazy';
+import { cartInput, cartLine } from '@anp/rules/cart/fixtures';
+import { cartIssues, type CartIssue } from '@anp/rules/cart';
 import {
   MESSAGE_KEYS,
   RULES_NS,
@@ -16,9 +16,9 @@ import {
   limitValue,
   quantityErrorMessage,
   type MessageDescriptor,
-} from './messages';
-import type { DateProblem } from './dates';
-import type { QuantityErrorKind } from './quantities';
+} from '@anp/rules/cart';
+import type { DateProblem } from '@anp/rules/cart';
+import type { QuantityErrorKind } from '@anp/rules/cart';
 
 function cartIssue(overrides: Partial<CartIssue> & Pick<CartIssue, 'code'>): CartIssue {
   return {

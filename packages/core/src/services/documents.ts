@@ -1,7 +1,8 @@
 // Types only: the reference API's schemas are the contract; nothing of the server ships in the kit.
-import type * as Contract from '@anp/reference-api/schemas';
+import type * as Contract from '@anp/contract';
 import { useMemo } from 'react';
-import { useApiClient, type ApiClient, type DownloadResult, type RequestOptions } from '@anp/core';
+import { useApiClient } from '../element/kit-context';
+import type { ApiClient, DownloadResult, RequestOptions } from '../api/client';
 
 export type DocumentSummary = Contract.DocumentSummary;
 export type DocumentList = Contract.DocumentList;

@@ -2,13 +2,7 @@
  * Weights of the cart (ordering.md §1 Mexico container multiplier, §3 totals, §5 "Weights are
  * scaled by 10000", "Items with a zero or empty count are ignored in totals").
  */
-import {
-  normalizeCountry,
-  roundTons,
-  scaleWeight,
-  sumWeights,
-  unscaleWeight,
-} from '@anp/core/model';
+import { normalizeCountry, roundTons, scaleWeight, sumWeights, unscaleWeight } from '../index';
 import { countOf } from './quantities';
 import {
   cartWeightUnit,

@@ -1,14 +1,9 @@
 // Types only: the reference API's schemas are the contract; nothing of the server ships in the kit.
-import type * as Contract from '@anp/reference-api/schemas';
+import type * as Contract from '@anp/contract';
 import { useMemo } from 'react';
-import {
-  readSession,
-  useApiClient,
-  type ApiClient,
-  type DownloadResult,
-  type RequestOptions,
-  type UploadOptions,
-} from '@anp/core';
+import { useApiClient } from '../element/kit-context';
+import { readSession } from '../session/storage';
+import type { ApiClient, DownloadResult, RequestOptions, UploadOptions } from '../api/client';
 
 export type CaseStatus = Contract.CaseStatus;
 export type CaseType = Contract.CaseType;

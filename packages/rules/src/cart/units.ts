@@ -2,7 +2,7 @@
  * Weight units of the cart (ordering.md §1 "Market rules"): which unit a cart weighs in, its ton
  * unit, and conversions between lb, kg and the Central American quintal.
  */
-import { KG_PER_LB, LB_PER_QUINTAL, normalizeCountry, tryMarketOf } from '@anp/core/model';
+import { KG_PER_LB, LB_PER_QUINTAL, normalizeCountry, tryMarketOf } from '../index';
 
 /** The unit a cart shows weights in. */
 export type CartWeightUnit = 'lb' | 'kg' | 'quintal';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, CartItem } from '@anp/reference-api/schemas';
+import type { Cart, CartItem } from '@anp/contract';
 import { LEAD_TIMES } from './fixtures';
 import { lineFromCartItem, selectedTruck, validationInputOf } from './cart-input';
 import { validateCart } from './validation';

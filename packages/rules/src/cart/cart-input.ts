@@ -2,7 +2,7 @@
  * From the contract's cart to the model's inputs, so the page and the reference API validate the
  * same cart in the same way.
  */
-import type { Cart, CartItem, LeadTimes } from '@anp/reference-api/schemas';
+import type { Cart, CartItem, LeadTimes } from '@anp/contract';
 import type { CartIssueInput } from './issues';
 import type { CartLine } from './validation';
 

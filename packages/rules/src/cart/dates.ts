@@ -3,7 +3,7 @@
  * "The calendar opens on today plus lead time"). Dates are `YYYY-MM-DD` strings; arithmetic runs
  * on UTC day numbers, so the local time zone and daylight saving never move a date.
  */
-import type { DeliveryRule, LeadTimes } from '@anp/reference-api/schemas';
+import type { DeliveryRule, LeadTimes } from '@anp/contract';
 
 export type { DeliveryRule, LeadTimes };
 

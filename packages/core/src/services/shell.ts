@@ -1,6 +1,6 @@
 // Types only: the reference API's schemas are the contract; nothing of the server ships in the kit.
-import type * as Contract from '@anp/reference-api/schemas';
-import type { ApiClient, RequestOptions } from './client';
+import type * as Contract from '@anp/contract';
+import type { ApiClient, RequestOptions } from '../api/client';
 
 export type UserContext = Contract.UserContext;
 export type SimplifiedContext = Contract.SimplifiedContext;

@@ -3,8 +3,8 @@
  * from the same rules as the page's validation so the two can never disagree. The reference API
  * answers simulate and submit with these; the kit words them itself (messages.ts).
  */
-import { normalizeCountry, roundTons, sumWeights } from '@anp/core/model';
-import type { CartIssue } from '@anp/reference-api/schemas';
+import { normalizeCountry, roundTons, sumWeights } from '../index';
+import type { CartIssue } from '@anp/contract';
 import { earliestDate, isIsoDate, latestDate, ruleFor } from './dates';
 import type { QuantityErrorKind } from './quantities';
 import {

@@ -11,7 +11,7 @@ import {
   type LeadTimes,
 } from './dates';
 import { countOf, quantityError, type QuantityErrorKind, type QuantityRules } from './quantities';
-import { roundTons } from '@anp/core/model';
+import { roundTons } from '../index';
 import { weightInTons } from './units';
 import {
   cartTotals,
