@@ -1,4 +1,7 @@
+import { dayNumber } from './calendar';
 import type { Language } from './locale';
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 // ---------------------------------------------------------------------------------------------
 // Dates
@@ -8,14 +11,9 @@ const DATE_COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
+// Validity of a calendar date is the kit's one calendar's (2026-02-29 is no date).
 function isValidCalendarDate(year: number, month: number, day: number): boolean {
-  const daysInMonth = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-  const max = daysInMonth[month - 1];
-  return max !== undefined && day >= 1 && day <= max;
+  return dayNumber(`${pad(year, 4)}-${pad(month)}-${pad(day)}`) !== null;
 }
 
 /** Local calendar date; setFullYear avoids the 0..99 → 1900s mapping of the Date constructor. */
@@ -87,7 +85,6 @@ const MONTH_ABBREVIATIONS: Readonly<Record<Language, readonly string[]>> = {
 
 // Plain arithmetic instead of dayjs: these few fixed patterns do not justify a date library in
 // the runtime chunk every element loads (docs/architecture.md, bundle budgets).
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const yyyy = (d: Date) => pad(d.getFullYear(), 4);
 const mm = (d: Date) => pad(d.getMonth() + 1);
 const dd = (d: Date) => pad(d.getDate());

@@ -6,6 +6,7 @@
  * creation time, so the same input always gives the same bytes.
  */
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { spreadsheetSerial } from '@anp/rules/calendar';
 
 export type XlsxFormat = 'text' | 'integer' | 'decimal' | 'money' | 'date';
 
@@ -60,16 +61,7 @@ export function columnName(index: number): string {
 }
 
 /** Excel's serial day number of a calendar date (1900 date system), or null for a bad date. */
-export function dateSerial(iso: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(y, m - 1, d);
-  const back = new Date(time);
-  if (back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d) return null;
-  // Day 0 is 1899-12-30, which absorbs Excel's fictional 29-Feb-1900 for every later date.
-  return Math.round((time - Date.UTC(1899, 11, 30)) / 86_400_000);
-}
+export const dateSerial = spreadsheetSerial;
 
 /** A sheet name Excel accepts: no `[]:*?/\`, not blank, at most 31 characters. */
 export function sheetName(name: string): string {

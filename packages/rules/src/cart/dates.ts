@@ -1,79 +1,23 @@
 /**
  * Requested-date rules (ordering.md §3 delivery rule object, §5 "Requested date is invalid if ...",
- * "The calendar opens on today plus lead time"). Dates are `YYYY-MM-DD` strings; arithmetic runs
- * on UTC day numbers, so the local time zone and daylight saving never move a date.
+ * "The calendar opens on today plus lead time"). Dates are `YYYY-MM-DD` strings; arithmetic is the
+ * kit's one calendar (`@anp/rules/calendar`), so the time zone and daylight saving never move a date.
  */
 import type { DeliveryRule, LeadTimes } from '@anp/contract';
+import { addDays, dateOfDay, dayNumber, daysBetween, isIsoDate, weekdayOf } from '../calendar';
+
+// The date arithmetic is the kit's one calendar; the cart's rules have always exported it.
+export { addDays, daysBetween, isIsoDate, weekdayOf };
 
 export type { DeliveryRule, LeadTimes };
 
 export type DateProblem = 'INVALID' | 'TOO_EARLY' | 'TOO_LATE' | 'NON_WORKING' | 'BLOCKED';
-
-const MS_PER_DAY = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * Longest window the calendar helpers walk (decision: two years). A server that sends an absurd
  * day span must not make the page count a million days.
  */
 export const MAX_CALENDAR_DAYS = 731;
-
-/** Day number (days since 1970-01-01 UTC) of a `YYYY-MM-DD` string, or null when not a real date. */
-function dayNumber(iso: string): number | null {
-  const match = ISO_DATE.exec(iso);
-  if (match === null) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  const date = new Date(0);
-  // setUTCFullYear keeps the years 0..99 (Date.UTC maps them to the 1900s).
-  date.setUTCFullYear(year, month - 1, day);
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
-  if (date.getUTCDate() !== day) return null;
-  return date.getTime() / MS_PER_DAY;
-}
-
-function isoOf(day: number): string {
-  const date = new Date(day * MS_PER_DAY);
-  const yyyy = String(date.getUTCFullYear()).padStart(4, '0');
-  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
-  const dd = String(date.getUTCDate()).padStart(2, '0');
-  return `${yyyy}-${mm}-${dd}`;
-}
-
-function requireDay(iso: string): number {
-  const day = dayNumber(iso);
-  if (day === null) throw new RangeError(`"${iso}" is not a YYYY-MM-DD calendar date`);
-  return day;
-}
-
-/** Whether a value is a real calendar date written `YYYY-MM-DD` (2026-02-29 is not). */
-export function isIsoDate(value: unknown): value is string {
-  return typeof value === 'string' && dayNumber(value) !== null;
-}
-
-/**
- * The date `days` days after (or before, when negative) `iso`.
- * @throws {RangeError} when `iso` is not a `YYYY-MM-DD` calendar date or `days` is not an integer.
- */
-export function addDays(iso: string, days: number): string {
-  if (!Number.isInteger(days)) throw new RangeError(`${days} is not a whole number of days`);
-  return isoOf(requireDay(iso) + days);
-}
-
-/**
- * Day of the week of a date, 0 = Sunday … 6 = Saturday (as in the delivery rule's workingDays).
- * @throws {RangeError} when `iso` is not a `YYYY-MM-DD` calendar date.
- */
-export function weekdayOf(iso: string): number {
-  // 1970-01-01 was a Thursday (4).
-  return (((requireDay(iso) + 4) % 7) + 7) % 7;
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return requireDay(to) - requireDay(from);
-}
 
 /**
  * ordering.md §5: the earliest requestable date is today + lead time, + 1 when the current day is
@@ -119,10 +63,9 @@ export function dateProblem(
   today: string,
   daySpan: number,
 ): DateProblem | null {
-  const day = dayNumber(date);
-  if (day === null) return 'INVALID';
-  if (day < requireDay(earliestDate(rule, today))) return 'TOO_EARLY';
-  if (day > requireDay(latestDate(today, daySpan))) return 'TOO_LATE';
+  if (!isIsoDate(date)) return 'INVALID';
+  if (daysBetween(earliestDate(rule, today), date) < 0) return 'TOO_EARLY';
+  if (daysBetween(latestDate(today, daySpan), date) > 0) return 'TOO_LATE';
   if (!isWorkingDay(rule, date)) return 'NON_WORKING';
   if (isHoliday(rule, date)) return 'BLOCKED';
   return null;
@@ -140,10 +83,11 @@ export function isSelectableDate(
 
 /** Walks the window from the earliest to the latest date (at most MAX_CALENDAR_DAYS days). */
 function* windowDays(rule: DeliveryRule, today: string, daySpan: number): Generator<string> {
-  const first = requireDay(earliestDate(rule, today));
-  const last = Math.min(requireDay(latestDate(today, daySpan)), first + MAX_CALENDAR_DAYS - 1);
-  for (let day = first; day <= last; day += 1) {
-    const iso = isoOf(day);
+  const first = earliestDate(rule, today);
+  const days = Math.min(daysBetween(first, latestDate(today, daySpan)) + 1, MAX_CALENDAR_DAYS);
+  const start = dayNumber(first) ?? 0;
+  for (let offset = 0; offset < days; offset += 1) {
+    const iso = dateOfDay(start + offset);
     if (isWorkingDay(rule, iso) && !isHoliday(rule, iso)) yield iso;
   }
 }

@@ -2,20 +2,42 @@
  * Pure calendar logic of the date picker: month grids, bounds, and where focus goes when a key
  * moves it, so that it only ever lands on a day the user may choose (ordering.md §2 screen 9, §5).
  *
- * Dates are `YYYY-MM-DD` strings and months `YYYY-MM` strings. Arithmetic runs on day numbers
- * (days since 1970-01-01 in the proleptic Gregorian calendar), never on local-time `Date`
- * objects, which move a day across time zones and daylight-saving changes.
+ * Dates are `YYYY-MM-DD` strings and months `YYYY-MM` strings; the date arithmetic is the kit's
+ * one calendar, `@anp/rules/calendar`, re-exported here for the pickers' callers.
  */
+import {
+  addDays,
+  addMonths,
+  dateInMonth,
+  dateOfDay,
+  dayNumber,
+  daysBetween,
+  daysInMonth,
+  isIsoDate,
+  localToday,
+  monthOf,
+  weekdayOf,
+  type IsoDate,
+  type IsoMonth,
+} from '@anp/rules/calendar';
 
-/** A calendar date, `YYYY-MM-DD`. */
-export type IsoDate = string;
-/** A calendar month, `YYYY-MM`. */
-export type IsoMonth = string;
+export {
+  addDays,
+  addMonths,
+  dateInMonth,
+  dateOfDay,
+  dayNumber,
+  daysBetween,
+  daysInMonth,
+  isIsoDate,
+  localToday,
+  monthOf,
+  weekdayOf,
+};
+export type { IsoDate, IsoMonth };
+
 /** The first column of the grid: 0 = Sunday, 1 = Monday. */
 export type WeekStart = 0 | 1;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const ISO_MONTH = /^(\d{4})-(\d{2})$/;
 
 /**
  * Without `min`/`max` a search for the next selectable day looks at most this many days ahead or
@@ -23,134 +45,12 @@ const ISO_MONTH = /^(\d{4})-(\d{2})$/;
  */
 export const SEARCH_LIMIT_DAYS = 731;
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-/** Days in `month` (1..12) of `year`. */
-function monthLength(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
-// Days from 1970-01-01 for a proleptic Gregorian date, by whole 400-year eras (146 097 days),
-// with the year counted from March so the leap day falls at its end.
-function daysFromCivil(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const shiftedMonth = month > 2 ? month - 3 : month + 9;
-  const dayOfYear = Math.floor((153 * shiftedMonth + 2) / 5) + day - 1;
-  const dayOfEra =
-    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146097 + dayOfEra - 719468;
-}
-
-function civilFromDays(days: number): [year: number, month: number, day: number] {
-  const z = days + 719468;
-  const era = Math.floor(z / 146097);
-  const dayOfEra = z - era * 146097;
-  const yearOfEra = Math.floor(
-    (dayOfEra -
-      Math.floor(dayOfEra / 1460) +
-      Math.floor(dayOfEra / 36524) -
-      Math.floor(dayOfEra / 146096)) /
-      365,
-  );
-  const dayOfYear =
-    dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
-  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
-  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
-  return [yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day];
-}
-
-/**
- * The day number of a `YYYY-MM-DD` date (days since 1970-01-01), or `null` when the text is not
- * exactly such a date or names a day that does not exist (2026-02-29).
- */
-export function dayNumber(date: string): number | null {
-  const match = ISO_DATE.exec(date);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (month < 1 || month > 12 || day < 1 || day > monthLength(year, month)) return null;
-  return daysFromCivil(year, month, day);
-}
-
-/** The `YYYY-MM-DD` date of a day number. */
-export function dateOfDay(days: number): IsoDate {
-  const [year, month, day] = civilFromDays(days);
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
-
-/** Whether `value` is an existing calendar date written `YYYY-MM-DD`. */
-export function isIsoDate(value: unknown): value is IsoDate {
-  return typeof value === 'string' && dayNumber(value) !== null;
-}
+const pad = (n: number) => String(n).padStart(2, '0');
 
 function daysOf(date: IsoDate): number {
   const days = dayNumber(date);
   if (days === null) throw new RangeError(`Not a YYYY-MM-DD date: ${JSON.stringify(date)}`);
   return days;
-}
-
-/** `date` moved by `days` (negative: earlier). Throws RangeError for an invalid date. */
-export function addDays(date: IsoDate, days: number): IsoDate {
-  return dateOfDay(daysOf(date) + days);
-}
-
-/** Days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return daysOf(to) - daysOf(from);
-}
-
-/** Day of the week, 0 = Sunday … 6 = Saturday. */
-export function weekdayOf(date: IsoDate): number {
-  // 1970-01-01 was a Thursday.
-  return (((daysOf(date) + 4) % 7) + 7) % 7;
-}
-
-/** The month a date falls in, `YYYY-MM`. */
-export function monthOf(date: IsoDate): IsoMonth {
-  return date.slice(0, 7);
-}
-
-function monthParts(month: IsoMonth): [year: number, month: number] {
-  const match = ISO_MONTH.exec(month);
-  const year = Number(match?.[1]);
-  const number = Number(match?.[2]);
-  if (!match || number < 1 || number > 12) {
-    throw new RangeError(`Not a YYYY-MM month: ${JSON.stringify(month)}`);
-  }
-  return [year, number];
-}
-
-/** `month` moved by `months` (negative: earlier). */
-export function addMonths(month: IsoMonth, months: number): IsoMonth {
-  const [year, number] = monthParts(month);
-  const index = year * 12 + (number - 1) + months;
-  return `${pad(Math.floor(index / 12), 4)}-${pad((((index % 12) + 12) % 12) + 1)}`;
-}
-
-/** Number of days in `month`. */
-export function daysInMonth(month: IsoMonth): number {
-  const [year, number] = monthParts(month);
-  return monthLength(year, number);
-}
-
-/** The `day`-th of `month`, moved back to the month's last day when it has fewer days. */
-export function dateInMonth(month: IsoMonth, day: number): IsoDate {
-  const clamped = Math.min(Math.max(1, day), daysInMonth(month));
-  return `${month}-${pad(clamped)}`;
-}
-
-/** The calendar date of `now` where the user is (their own "today", not UTC's). */
-export function localToday(now: Date = new Date()): IsoDate {
-  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /**
