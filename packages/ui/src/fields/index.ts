@@ -1,0 +1,10 @@
+/**
+ * The form fields of @anp/ui: text field (and textarea), select, search field, checkbox and radio
+ * group, with their labels, hints, errors and ARIA wired once. Imported by path
+ * (`@anp/ui/fields`), not from `@anp/ui`: re-exported from the index they would ride in the
+ * shared runtime chunk every element loads (docs/architecture.md).
+ */
+import './i18n';
+
+export type { FieldProps, RequiredMarker } from './field-parts';
+export { NS as FIELDS_NAMESPACE } from './i18n';
