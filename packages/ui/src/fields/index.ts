@@ -6,5 +6,13 @@
  */
 import './i18n';
 
+export {
+  TextField,
+  type TextFieldProps,
+  type TextInputProps,
+  type TextAreaProps,
+  type TextFieldType,
+} from './text-field';
 export type { FieldProps, RequiredMarker } from './field-parts';
+export { countCharacters, type CounterMode } from './character-count';
 export { NS as FIELDS_NAMESPACE } from './i18n';
