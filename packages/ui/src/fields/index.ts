@@ -16,6 +16,7 @@ export {
 export { Select, type SelectProps, type SelectOption, type SelectOptionGroup } from './select';
 export { SearchField, type SearchFieldProps } from './search-field';
 export { Checkbox, type CheckboxProps } from './checkbox';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group';
 export type { FieldProps, RequiredMarker } from './field-parts';
 export { countCharacters, type CounterMode } from './character-count';
 export { NS as FIELDS_NAMESPACE } from './i18n';
