@@ -178,6 +178,30 @@ describe('given a Checkbox', () => {
     expect(onCheckedChange).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['uncontrolled', {}],
+    ['controlled', { checked: false, onChange: () => {} }],
+  ])('stays focusable but unchanged when locked with aria-disabled (%s)', async (_, props) => {
+    const onCheckedChange = vi.fn();
+    const { user } = renderIn(
+      <Checkbox
+        label="Full pallets"
+        aria-disabled
+        hint="Ships as it is packed."
+        onCheckedChange={onCheckedChange}
+        {...props}
+      />,
+    );
+    const box = await screen.findByRole('checkbox', { name: 'Full pallets' });
+    await user.tab();
+    expect(box).toBe(document.activeElement);
+    await user.click(box);
+    await user.keyboard(' ');
+    expect(box).toHaveProperty('checked', false);
+    expect(onCheckedChange).not.toHaveBeenCalled();
+    expect(descriptions(box)).toEqual(['Ships as it is packed.']);
+  });
+
   it('has no axe violations in any state', async () => {
     const { container } = renderIn(
       <form aria-label="Review">

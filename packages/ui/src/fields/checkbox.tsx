@@ -3,6 +3,7 @@ import {
   type ChangeEvent,
   type ComponentPropsWithRef,
   type CSSProperties,
+  type MouseEvent,
 } from 'react';
 import styled from 'styled-components';
 import { focusRing, token } from '../tokens';
@@ -76,6 +77,10 @@ const Box = styled.input`
     opacity: 0.6;
     cursor: not-allowed;
   }
+  /* The ring at full strength: a locked box stays focusable. */
+  &[aria-disabled='true']:focus-visible {
+    opacity: 1;
+  }
 `;
 
 /** Hint and error sit under the label's text, not under the box. */
@@ -93,7 +98,8 @@ const Indented = styled.div`
  * The kit's checkbox: a native checkbox and its label in one row (the whole row is the target,
  * 44 px high on phones), an optional hint and error under the text, and `indeterminate`. Wired
  * as the other fields (`aria-describedby`, `aria-invalid`, `aria-required`); native props pass
- * through, `ref` included. Controlled (`checked`) or not (`defaultChecked`).
+ * through, `ref` included. Controlled (`checked`) or not (`defaultChecked`). With `aria-disabled`
+ * the box is locked: it stays in the Tab order with its hint read, dimmed, and does not change.
  *
  * @example
  * <Checkbox label="I accept the terms of sale" required checked={accepted}
@@ -116,7 +122,6 @@ export function Checkbox(props: CheckboxProps) {
   const { ownRef: boxRef, setRef } = useControlRef<HTMLInputElement>(ref);
   const invalid = isInvalid(error, native['aria-invalid']);
   const hasHint = hint !== undefined && hint !== null && hint !== false;
-  const disabled = Boolean(native.disabled) || native['aria-disabled'] === true;
 
   // `indeterminate` is a property, not an attribute: set after every render, since a click clears
   // it in the browser while the prop may still ask for it.
@@ -124,14 +129,22 @@ export function Checkbox(props: CheckboxProps) {
     if (boxRef.current) boxRef.current.indeterminate = indeterminate;
   });
 
+  const locked = native['aria-disabled'] === true || native['aria-disabled'] === 'true';
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     native.onChange?.(event);
-    onCheckedChange?.(event.currentTarget.checked);
+    if (!locked) onCheckedChange?.(event.currentTarget.checked);
+  };
+  // A locked box (aria-disabled: focusable, its hint still read) does not change. Controlled, it
+  // simply keeps `checked`; uncontrolled, the click is undone. (preventDefault on a controlled
+  // box would leave it showing the wrong state.)
+  const onClick = (event: MouseEvent<HTMLInputElement>) => {
+    native.onClick?.(event);
+    if (locked && native.checked === undefined) event.preventDefault();
   };
 
   return (
     <S.Field className={className} style={style}>
-      <Row $disabled={disabled}>
+      <Row $disabled={Boolean(native.disabled) || locked}>
         <Box
           {...native}
           ref={setRef}
@@ -145,6 +158,7 @@ export function Checkbox(props: CheckboxProps) {
             error && ids.error,
           )}
           onChange={onChange}
+          onClick={onClick}
         />
         <span>
           {label}

@@ -155,11 +155,11 @@ export const Adorned = styled.div<{ $invalid: boolean; $disabled: boolean; $read
   display: flex;
   align-items: stretch;
   overflow: hidden;
+  /* A 2 px border rather than the inset shadow, which a prefix or suffix cell would cover. */
   ${(p) =>
     p.$invalid &&
     css`
-      border-color: ${token('color-danger')};
-      box-shadow: inset 0 0 0 1px ${token('color-danger')};
+      border: 2px solid ${token('color-danger')};
     `}
   background: ${(p) =>
     p.$disabled

@@ -81,7 +81,7 @@ const Options = styled.div<{ $horizontal: boolean }>`
 
 const RADIO = '1.25rem';
 
-const Option = styled.label<{ $boxed: boolean; $disabled: boolean }>`
+const Option = styled.label<{ $boxed: boolean; $disabled: boolean; $horizontal: boolean }>`
   display: inline-grid;
   grid-template-columns: ${RADIO} minmax(0, 1fr);
   column-gap: ${token('space-3')};
@@ -104,6 +104,15 @@ const Option = styled.label<{ $boxed: boolean; $disabled: boolean }>`
       border: 1px solid ${token('color-border-strong')};
       border-radius: ${token('radius-md')};
       background: ${token('color-surface')};
+      /* Boxes in a row share it on a phone, each row filled, rather than ragged widths. */
+      ${
+        p.$horizontal &&
+        css`
+          ${S.TOUCH} {
+            flex: 1 1 auto;
+          }
+        `
+      }
       &:has(input:checked) {
         border-color: ${token('color-primary')};
         box-shadow: inset 0 0 0 1px ${token('color-primary')};
@@ -205,7 +214,12 @@ export function RadioGroup(props: RadioGroupProps) {
           const descriptionId = `${id}-description`;
           const off = disabled || Boolean(option.disabled);
           return (
-            <Option key={option.value} $boxed={boxed} $disabled={off}>
+            <Option
+              key={option.value}
+              $boxed={boxed}
+              $disabled={off}
+              $horizontal={orientation === 'horizontal'}
+            >
               <Radio
                 type="radio"
                 id={id}

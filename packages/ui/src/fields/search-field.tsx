@@ -77,7 +77,7 @@ const Input = styled.input`
   }
 `;
 
-/** The clear button fills the box's height at its end: 44 px square on phones. */
+/** The clear button fills the box's height at its end: a 44 px square on phones. */
 const Clear = styled.button`
   position: absolute;
   inset-block: 2px;
@@ -102,11 +102,15 @@ const Clear = styled.button`
     background: ${token('color-surface-alt')};
   }
   ${focusRing}
+  /* The ring sits inside the button, so it does not cover the field's own border. */
   &:focus-visible {
     outline-offset: -2px;
+    box-shadow: none;
   }
   ${S.TOUCH} {
-    width: 40px;
+    inset-block: 0;
+    inset-inline-end: 0;
+    width: 44px;
   }
 `;
 
