@@ -12,6 +12,8 @@ import {
   RequiredMark,
   describedBy,
   isInvalid,
+  isRequired,
+  isShown,
   useFieldIds,
   useControlRef,
   type FieldProps,
@@ -121,7 +123,7 @@ export function Checkbox(props: CheckboxProps) {
   const ids = useFieldIds(native.id);
   const { ownRef: boxRef, setRef } = useControlRef<HTMLInputElement>(ref);
   const invalid = isInvalid(error, native['aria-invalid']);
-  const hasHint = hint !== undefined && hint !== null && hint !== false;
+  const hasHint = isShown(hint);
 
   // `indeterminate` is a property, not an attribute: set after every render, since a click clears
   // it in the browser while the prop may still ask for it.
@@ -151,7 +153,7 @@ export function Checkbox(props: CheckboxProps) {
           type="checkbox"
           id={ids.control}
           aria-invalid={invalid || undefined}
-          aria-required={native.required || native['aria-required'] || undefined}
+          aria-required={isRequired(native) || undefined}
           aria-describedby={describedBy(
             hasHint && ids.hint,
             native['aria-describedby'],
@@ -162,9 +164,7 @@ export function Checkbox(props: CheckboxProps) {
         />
         <span>
           {label}
-          {(native.required || native['aria-required'] === true) && (
-            <RequiredMark marker={requiredMarker} />
-          )}
+          {isRequired(native) && <RequiredMark marker={requiredMarker} />}
         </span>
       </Row>
       <Indented>

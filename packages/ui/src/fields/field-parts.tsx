@@ -65,6 +65,21 @@ export function isInvalid(
   return Boolean(error) || ariaInvalid === true || ariaInvalid === 'true';
 }
 
+/** Whether a hint, prefix or suffix is there to show (not `undefined`, `null`, `false` or `''`). */
+export function isShown(node: ReactNode): boolean {
+  return node !== undefined && node !== null && node !== false && node !== '';
+}
+
+/** Whether a control is required: the native attribute, or `aria-required` the caller set. */
+export function isRequired(props: {
+  required?: boolean;
+  'aria-required'?: AriaAttributes['aria-required'];
+}): boolean {
+  return (
+    Boolean(props.required) || props['aria-required'] === true || props['aria-required'] === 'true'
+  );
+}
+
 export function ErrorIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">

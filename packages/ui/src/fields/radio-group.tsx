@@ -12,6 +12,7 @@ import {
   RequiredMark,
   describedBy,
   isInvalid,
+  isShown,
   type RequiredMarker,
 } from './field-parts';
 import * as S from './fields.styles';
@@ -179,7 +180,7 @@ export function RadioGroup(props: RadioGroupProps) {
   const groupName = name ?? `${base}-radios`;
   const controlled = value !== undefined;
   const invalid = isInvalid(error, fieldset['aria-invalid']);
-  const hasHint = hint !== undefined && hint !== null && hint !== false;
+  const hasHint = isShown(hint);
   const disabled = Boolean(fieldset.disabled);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {

@@ -14,6 +14,8 @@ import {
   FieldLabel,
   describedBy,
   isInvalid,
+  isRequired,
+  isShown,
   useFieldIds,
   useControlRef,
   type FieldProps,
@@ -162,7 +164,7 @@ export function SearchField(props: SearchFieldProps) {
   const [own, setOwn] = useState(() => String(native.defaultValue ?? ''));
   const text = controlled ? String(native.value ?? '') : own;
   const invalid = isInvalid(error, native['aria-invalid']);
-  const hasHint = hint !== undefined && hint !== null && hint !== false;
+  const hasHint = isShown(hint);
 
   const clear = () => {
     const element = inputRef.current;
@@ -206,7 +208,7 @@ export function SearchField(props: SearchFieldProps) {
     <S.Field className={className} style={style}>
       <FieldLabel
         ids={ids}
-        required={native.required || native['aria-required'] === true}
+        required={isRequired(native)}
         marker={requiredMarker}
         disabled={native.disabled}
         labelProps={labelProps}
@@ -225,7 +227,7 @@ export function SearchField(props: SearchFieldProps) {
           type="search"
           id={ids.control}
           aria-invalid={invalid || undefined}
-          aria-required={native.required || native['aria-required'] || undefined}
+          aria-required={isRequired(native) || undefined}
           aria-describedby={describedBy(
             hasHint && ids.hint,
             native['aria-describedby'],

@@ -7,6 +7,8 @@ import {
   FieldLabel,
   describedBy,
   isInvalid,
+  isRequired,
+  isShown,
   useFieldIds,
   type FieldProps,
 } from './field-parts';
@@ -112,7 +114,7 @@ export function Select(props: SelectProps) {
   } = props;
   const ids = useFieldIds(native.id);
   const invalid = isInvalid(error, native['aria-invalid']);
-  const hasHint = hint !== undefined && hint !== null && hint !== false;
+  const hasHint = isShown(hint);
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     native.onChange?.(event);
     onValueChange?.(event.currentTarget.value);
@@ -121,7 +123,7 @@ export function Select(props: SelectProps) {
     <S.Field className={className} style={style}>
       <FieldLabel
         ids={ids}
-        required={native.required || native['aria-required'] === true}
+        required={isRequired(native)}
         marker={requiredMarker}
         disabled={native.disabled}
         labelProps={labelProps}
@@ -134,7 +136,7 @@ export function Select(props: SelectProps) {
           {...native}
           id={ids.control}
           aria-invalid={invalid || undefined}
-          aria-required={native.required || native['aria-required'] || undefined}
+          aria-required={isRequired(native) || undefined}
           aria-describedby={describedBy(
             hasHint && ids.hint,
             native['aria-describedby'],

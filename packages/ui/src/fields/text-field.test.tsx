@@ -45,6 +45,7 @@ describe('given a TextField', () => {
       true,
     ],
     ['an empty error', { error: '' }, [], false],
+    ['an empty hint and no suffix', { hint: '', suffix: null }, [], false],
     ['a null error', { error: null }, [], false],
     [
       "the caller's own description between them",
@@ -93,6 +94,14 @@ describe('given a TextField', () => {
     expect(input.getAttribute('aria-required')).toBe('true');
     const mark = screen.getByText(shown);
     expect(mark.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('marks a field the caller made aria-required, without native validation', async () => {
+    renderIn(<TextField label="Subject" aria-required="true" />);
+    const input = await screen.findByRole('textbox', { name: 'Subject' });
+    expect(input).toHaveProperty('required', false);
+    expect(input.getAttribute('aria-required')).toBe('true');
+    expect(screen.getByText('*').getAttribute('aria-hidden')).toBe('true');
   });
 
   it('says "required" in the page language', async () => {

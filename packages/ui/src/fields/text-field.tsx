@@ -11,6 +11,8 @@ import {
   FieldLabel,
   describedBy,
   isInvalid,
+  isRequired,
+  isShown,
   useFieldIds,
   type FieldProps,
 } from './field-parts';
@@ -111,11 +113,11 @@ export function TextField(props: TextFieldProps) {
   const aria = {
     id: ids.control,
     'aria-invalid': invalid || undefined,
-    'aria-required': native.required || native['aria-required'] || undefined,
+    'aria-required': isRequired(native) || undefined,
     'aria-describedby': describedBy(
-      hint !== undefined && hint !== null && hint !== false && ids.hint,
-      prefix !== undefined && textSlot(prefix) && ids.prefix,
-      suffix !== undefined && textSlot(suffix) && ids.suffix,
+      isShown(hint) && ids.hint,
+      isShown(prefix) && textSlot(prefix) && ids.prefix,
+      isShown(suffix) && textSlot(suffix) && ids.suffix,
       count.text !== '' && ids.note,
       native['aria-describedby'],
       error && ids.error,
@@ -135,7 +137,7 @@ export function TextField(props: TextFieldProps) {
   } else {
     const input = <S.Input type="text" {...native} {...aria} onChange={onChange} />;
     control =
-      prefix === undefined && suffix === undefined ? (
+      !isShown(prefix) && !isShown(suffix) ? (
         input
       ) : (
         <S.Adorned
@@ -143,13 +145,13 @@ export function TextField(props: TextFieldProps) {
           $disabled={Boolean(native.disabled)}
           $readOnly={Boolean(native.readOnly)}
         >
-          {prefix !== undefined && (
+          {isShown(prefix) && (
             <S.Slot id={ids.prefix} $text={textSlot(prefix)} $side="start">
               {prefix}
             </S.Slot>
           )}
           <input type="text" {...native} {...aria} onChange={onChange} />
-          {suffix !== undefined && (
+          {isShown(suffix) && (
             <S.Slot id={ids.suffix} $text={textSlot(suffix)} $side="end">
               {suffix}
             </S.Slot>
@@ -162,16 +164,14 @@ export function TextField(props: TextFieldProps) {
     <S.Field className={className} style={style}>
       <FieldLabel
         ids={ids}
-        required={native.required || native['aria-required'] === true}
+        required={isRequired(native)}
         marker={requiredMarker}
         disabled={native.disabled}
         labelProps={labelProps}
       >
         {label}
       </FieldLabel>
-      {hint !== undefined && hint !== null && hint !== false && (
-        <S.Hint id={ids.hint}>{hint}</S.Hint>
-      )}
+      {isShown(hint) && <S.Hint id={ids.hint}>{hint}</S.Hint>}
       {control}
       <CharacterCount id={ids.note} state={count} />
       <FieldError id={ids.error} error={error} />
