@@ -37,7 +37,9 @@ async function callFor<T>(
 
 async function emptyCartOf(page: Page, accountId: string): Promise<void> {
   const cart = await callFor<Cart>(page, accountId, 'GET', 'cart/fetch');
-  if (cart.encCartid) await callFor(page, accountId, 'POST', 'cart/delete', cart);
+  if (cart.encCartid) {
+    await callFor(page, accountId, 'POST', 'cart/delete', { encCartid: cart.encCartid });
+  }
 }
 
 /** The account each request was made for, by the path it went to. */
@@ -143,7 +145,8 @@ test('a switch the server is not told of (no purchase group) survives a reload o
   const before = (await trigger.textContent()) ?? '';
   await trigger.click();
   // 45 accounts: the searchable flyout; Korea stays on the orders page after a switch.
-  const option = page.getByRole('option').nth(1);
+  const code = /\d{10}/.exec(before)?.[0] ?? 'none';
+  const option = page.getByRole('option').filter({ hasNotText: code }).first();
   await expect(option).toBeVisible();
   await option.click();
   await expect(page).toHaveURL(`${STACK}/kr/en/pages/orders`);
