@@ -16,6 +16,8 @@ const SHARED_USER_SPECS = [
   'support.spec.ts',
   'complaint-modal.spec.ts',
   'order-detail.spec.ts',
+  // Fills and empties the retailer's carts and switches its selected account (restored at the end).
+  'session-store.spec.ts',
 ];
 /**
  * Specs whose tests share no state with each other either (the Ladle stories, the sign-in of
