@@ -1,8 +1,6 @@
 import { createElement } from 'react';
 import { defineWidget } from '@anp/core';
-import type { CartStep } from './cart';
-
-const STEPS: readonly CartStep[] = ['cart', 'review', 'confirmation'];
+import { parseCartStep } from './model/steps';
 
 /**
  * The element renders the cart uncontrolled: it moves between its steps itself and announces
@@ -25,7 +23,7 @@ export const cartElement = defineWidget<CartElementProps>({
   // the page, so the element itself costs a page almost nothing until it is used.
   load: () =>
     import('./cart').then(({ Cart }) => ({ step }: CartElementProps) => {
-      const known = STEPS.find((s) => s === step);
+      const known = parseCartStep(step);
       return createElement(Cart, known ? { step: known } : {});
     }),
   summary:

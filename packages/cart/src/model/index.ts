@@ -6,3 +6,5 @@ export * from '@anp/rules/cart';
 export * from './flow';
 export * from './problems';
 export * from './steps';
+export * from './date-window';
+export * from './email';

@@ -1,10 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import { pickupSlots, useErrorMessage, type PortalError } from '@anp/core';
+import { pickupSlots, useErrorMessage, useKitContext, type PortalError } from '@anp/core';
 import { DatePicker } from '@anp/ui/date-picker';
 import type { Cart, LeadTimes, OrderOptions, TruckSizes } from '@anp/core/services/cart';
 import {
   DEFAULT_NOTE_MAX_LENGTH,
   dateProblemMessage,
+  dateWindow,
   isSelectableDate,
   firstSelectableDate,
   type CartValidation,
@@ -12,7 +13,7 @@ import {
 import {
   CheckRow,
   Field,
-  FieldError,
+  ErrorText,
   Fieldset,
   Hint,
   Input,
@@ -24,8 +25,7 @@ import {
   Select,
   TextArea,
 } from './cart.styles';
-import { dateWindow } from './parts';
-import { useCartText } from './text';
+import { useCartText } from './use-cart-text';
 import type { FieldEdits } from './draft/draft';
 
 export interface OrderDetailsProps {
@@ -36,7 +36,6 @@ export interface OrderDetailsProps {
   leadTimesError: PortalError | null;
   validation: CartValidation;
   showErrors: boolean;
-  lang: 'en' | 'es' | 'pt';
   onChange(change: FieldEdits): void;
 }
 
@@ -46,7 +45,8 @@ export interface OrderDetailsProps {
  * transport mode, payment terms, PO and delivery instructions, and the small-order fee.
  */
 export function OrderDetails(props: OrderDetailsProps) {
-  const { cart, options, trucks, leadTimes, validation, showErrors, lang, onChange } = props;
+  const { cart, options, trucks, leadTimes, validation, showErrors, onChange } = props;
+  const { lang } = useKitContext();
   const { t, message, feeText } = useCartText();
   const describe = useErrorMessage();
   const id = useId();
@@ -57,10 +57,10 @@ export function OrderDetails(props: OrderDetailsProps) {
     shows(field) && validation.missing.includes(field) ? t(`missing.${field}`) : null;
 
   const pickup = cart.shipMethod === 'pickup';
-  const window = dateWindow(cart, leadTimes, lang);
+  const dates = dateWindow(cart, leadTimes, lang);
   const holidays = useMemo(
-    () => new Map((window?.rule.plantHolidays ?? []).map((h) => [h.holidayDate, h.name])),
-    [window?.rule],
+    () => new Map((dates?.rule.plantHolidays ?? []).map((h) => [h.holidayDate, h.name])),
+    [dates?.rule],
   );
   const noteMax = options?.deliveryInstructionMaxLength ?? DEFAULT_NOTE_MAX_LENGTH;
   const poMax = options?.poMaxLength ?? 35;
@@ -69,11 +69,11 @@ export function OrderDetails(props: OrderDetailsProps) {
   const dateError = (() => {
     const required = missing('requestedDate');
     if (required) return required;
-    if (cart.requestedDate && validation.dateProblem && window) {
+    if (cart.requestedDate && validation.dateProblem && dates) {
       return message(
         dateProblemMessage(validation.dateProblem, {
-          earliest: window.earliestText,
-          latest: window.latestText,
+          earliest: dates.earliestText,
+          latest: dates.latestText,
         }),
       );
     }
@@ -116,7 +116,7 @@ export function OrderDetails(props: OrderDetailsProps) {
             </label>
           ))}
         </RadioRow>
-        {missing('shipMethod') && <FieldError>{missing('shipMethod')}</FieldError>}
+        {missing('shipMethod') && <ErrorText>{missing('shipMethod')}</ErrorText>}
       </Fieldset>
 
       {pickup && (
@@ -141,12 +141,12 @@ export function OrderDetails(props: OrderDetailsProps) {
           {options?.pickupLocations.find((l) => l.id === cart.pickUpFrom) && (
             <Hint>{options.pickupLocations.find((l) => l.id === cart.pickUpFrom)?.address}</Hint>
           )}
-          {missing('pickUpFrom') && <FieldError>{missing('pickUpFrom')}</FieldError>}
+          {missing('pickUpFrom') && <ErrorText>{missing('pickUpFrom')}</ErrorText>}
         </Field>
       )}
 
       <Field>
-        {leadTimes && window ? (
+        {leadTimes && dates ? (
           <DatePicker
             id={`${id}-date`}
             label={pickup ? t('details.pickupDate') : t('details.deliveryDate')}
@@ -154,11 +154,11 @@ export function OrderDetails(props: OrderDetailsProps) {
             required
             value={cart.requestedDate}
             today={leadTimes.today}
-            min={window.earliest}
-            max={window.latest}
-            initialMonth={firstSelectableDate(window.rule, leadTimes.today, leadTimes.daySpan)}
+            min={dates.earliest}
+            max={dates.latest}
+            initialMonth={firstSelectableDate(dates.rule, leadTimes.today, leadTimes.daySpan)}
             isSelectable={(date) =>
-              isSelectableDate(date, window.rule, leadTimes.today, leadTimes.daySpan)
+              isSelectableDate(date, dates.rule, leadTimes.today, leadTimes.daySpan)
             }
             unavailableLabel={(date) => {
               const holiday = holidays.get(date);
@@ -166,9 +166,9 @@ export function OrderDetails(props: OrderDetailsProps) {
               return t('details.closed');
             }}
             description={t('details.dateHint', {
-              count: window.rule.leadTime,
-              earliest: window.earliestText,
-              latest: window.latestText,
+              count: dates.rule.leadTime,
+              earliest: dates.earliestText,
+              latest: dates.latestText,
             })}
             error={dateError}
             onChange={(date) => {
@@ -202,7 +202,7 @@ export function OrderDetails(props: OrderDetailsProps) {
               </option>
             ))}
           </Select>
-          {missing('requestedTime') && <FieldError>{missing('requestedTime')}</FieldError>}
+          {missing('requestedTime') && <ErrorText>{missing('requestedTime')}</ErrorText>}
         </Field>
       )}
 
@@ -259,7 +259,7 @@ export function OrderDetails(props: OrderDetailsProps) {
             </label>
           ))}
         </RadioRow>
-        {missing('paymentTerms') && <FieldError>{missing('paymentTerms')}</FieldError>}
+        {missing('paymentTerms') && <ErrorText>{missing('paymentTerms')}</ErrorText>}
       </Fieldset>
 
       <Field>
@@ -289,9 +289,7 @@ export function OrderDetails(props: OrderDetailsProps) {
           {t('details.noteCount', { count: noteLength, max: noteMax })}
         </Hint>
         {validation.delInstrError && (
-          <FieldError id={`${id}-note-error`}>
-            {t('details.noteError', { max: noteMax })}
-          </FieldError>
+          <ErrorText id={`${id}-note-error`}>{t('details.noteError', { max: noteMax })}</ErrorText>
         )}
       </Field>
 

@@ -10,12 +10,9 @@ import {
   type ItemFlags,
   type LineQuantityRules,
 } from './model';
+import { CheckRow, ErrorText, Hint, Input } from './cart.styles';
 import {
-  CheckRow,
   Facts,
-  FieldError,
-  Hint,
-  Input,
   Line,
   LineControls,
   LineMain,
@@ -23,8 +20,8 @@ import {
   StepButton,
   Stepper,
   Thumb,
-} from './cart.styles';
-import { useCartText } from './text';
+} from './cart.line.styles';
+import { useCartText } from './use-cart-text';
 
 export interface CartLineProps {
   item: CartItem;
@@ -165,7 +162,7 @@ function CartLineInner(props: CartLineProps) {
           <span>{describeWeightPerUnit(item, country, t)}</span>
         </Facts>
         <Hint id={hintId}>{ruleParts.join(' · ')}</Hint>
-        {disabled && <FieldError>{t('line.unavailable')}</FieldError>}
+        {disabled && <ErrorText>{t('line.unavailable')}</ErrorText>}
       </LineMain>
       <LineWeight>
         <span>{t('line.netWeight')}</span>
@@ -267,8 +264,8 @@ function CartLineInner(props: CartLineProps) {
       </LineControls>
       {(message || props.sizeMessage || props.moqMessage || flags?.delInstrError) && (
         <div style={{ gridColumn: '1 / -1' }} id={errorId}>
-          {message && <FieldError role="alert">{message}</FieldError>}
-          {props.sizeMessage && <FieldError>{props.sizeMessage}</FieldError>}
+          {message && <ErrorText role="alert">{message}</ErrorText>}
+          {props.sizeMessage && <ErrorText>{props.sizeMessage}</ErrorText>}
           {props.moqMessage && <Hint>{props.moqMessage}</Hint>}
         </div>
       )}
