@@ -1,7 +1,15 @@
 import { useId, useMemo, useState } from 'react';
 import { pickupSlots, useErrorMessage, useKitContext, type PortalError } from '@anp/core';
 import { DatePicker } from '@anp/ui/date-picker';
-import type { Cart, LeadTimes, OrderOptions, TruckSizes } from '@anp/core/services/cart';
+import { Checkbox, RadioGroup, Select, TextField } from '@anp/ui/fields';
+import type {
+  Cart,
+  LeadTimes,
+  OrderOptions,
+  PaymentTerms,
+  ShipMethod,
+  TruckSizes,
+} from '@anp/core/services/cart';
 import {
   DEFAULT_NOTE_MAX_LENGTH,
   dateProblemMessage,
@@ -10,21 +18,7 @@ import {
   firstSelectableDate,
   type CartValidation,
 } from './model';
-import {
-  CheckRow,
-  Field,
-  ErrorText,
-  Fieldset,
-  Hint,
-  Input,
-  Label,
-  Legend,
-  Notice,
-  Panel,
-  RadioRow,
-  Select,
-  TextArea,
-} from './cart.styles';
+import { Hint, Notice, Panel } from './cart.styles';
 import { useCartText } from './use-cart-text';
 import type { FieldEdits } from './draft/draft';
 
@@ -39,10 +33,14 @@ export interface OrderDetailsProps {
   onChange(change: FieldEdits): void;
 }
 
+/** The PO's length when the order options have not said (ordering.md §3 cart options). */
+const DEFAULT_PO_MAX_LENGTH = 35;
+
 /**
  * Every order-level field of the cart (ordering.md §2 screen 2, §3 cart options): delivery or
  * pickup, pickup location and time, the requested date on the plant's calendar, truck size,
- * transport mode, payment terms, PO and delivery instructions, and the small-order fee.
+ * transport mode, payment terms, PO and delivery instructions, and the small-order fee. A field's
+ * problem shows once the user has been there, or everywhere after Continue.
  */
 export function OrderDetails(props: OrderDetailsProps) {
   const { cart, options, trucks, leadTimes, validation, showErrors, onChange } = props;
@@ -63,8 +61,7 @@ export function OrderDetails(props: OrderDetailsProps) {
     [dates?.rule],
   );
   const noteMax = options?.deliveryInstructionMaxLength ?? DEFAULT_NOTE_MAX_LENGTH;
-  const poMax = options?.poMaxLength ?? 35;
-  const noteLength = Array.from(cart.note).length;
+  const poMax = options?.poMaxLength ?? DEFAULT_PO_MAX_LENGTH;
 
   const dateError = (() => {
     const required = missing('requestedDate');
@@ -85,9 +82,11 @@ export function OrderDetails(props: OrderDetailsProps) {
     : pickupSlots();
   const truckSizes = trucks?.truckSizes ?? cart.truckSizes;
   const modes = options?.modes ?? [cart.mode];
-  const terms = options?.paymentTerms ?? ['Cash', 'Credit'];
+  const terms: readonly PaymentTerms[] = options?.paymentTerms ?? ['Cash', 'Credit'];
+  const shipMethods: readonly ShipMethod[] = options?.shipMethods ?? ['delivery', 'pickup'];
+  const location = options?.pickupLocations.find((l) => l.id === cart.pickUpFrom);
 
-  const setShipMethod = (method: 'delivery' | 'pickup') => {
+  const setShipMethod = (method: ShipMethod) => {
     touch('shipMethod');
     const change: FieldEdits = { shipMethod: method };
     // Pickup needs a place: the first location (the account's own plant comes first).
@@ -100,198 +99,141 @@ export function OrderDetails(props: OrderDetailsProps) {
     <Panel aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('details.heading')}</h2>
 
-      <Fieldset>
-        <Legend>{t('details.shipMethod')}</Legend>
-        <RadioRow>
-          {(options?.shipMethods ?? ['delivery', 'pickup']).map((method) => (
-            <label key={method}>
-              <input
-                type="radio"
-                name={`${id}-ship`}
-                value={method}
-                checked={cart.shipMethod === method}
-                onChange={() => setShipMethod(method)}
-              />
-              {t(`details.${method}`)}
-            </label>
-          ))}
-        </RadioRow>
-        {missing('shipMethod') && <ErrorText>{missing('shipMethod')}</ErrorText>}
-      </Fieldset>
+      <RadioGroup
+        legend={t('details.shipMethod')}
+        orientation="horizontal"
+        boxed
+        options={shipMethods.map((method) => ({ value: method, label: t(`details.${method}`) }))}
+        value={cart.shipMethod || null}
+        onValueChange={(method) => setShipMethod(method as ShipMethod)}
+        error={missing('shipMethod')}
+      />
 
       {pickup && (
-        <Field>
-          <Label htmlFor={`${id}-location`}>{t('details.pickupLocation')}</Label>
-          <Select
-            id={`${id}-location`}
-            value={cart.pickUpFrom ?? ''}
-            aria-invalid={missing('pickUpFrom') ? true : undefined}
-            onChange={(e) =>
-              onChange({ pickUpFrom: e.target.value || null, requestedTime: cart.requestedTime })
-            }
-            onBlur={() => touch('pickUpFrom')}
-          >
-            <option value="">{t('details.choose')}</option>
-            {(options?.pickupLocations ?? []).map((loc) => (
-              <option key={loc.id} value={loc.id}>
-                {loc.name} ({loc.code})
-              </option>
-            ))}
-          </Select>
-          {options?.pickupLocations.find((l) => l.id === cart.pickUpFrom) && (
-            <Hint>{options.pickupLocations.find((l) => l.id === cart.pickUpFrom)?.address}</Hint>
-          )}
-          {missing('pickUpFrom') && <ErrorText>{missing('pickUpFrom')}</ErrorText>}
-        </Field>
+        <Select
+          label={t('details.pickupLocation')}
+          placeholder={t('details.choose')}
+          options={(options?.pickupLocations ?? []).map((loc) => ({
+            value: loc.id,
+            label: `${loc.name} (${loc.code})`,
+          }))}
+          value={cart.pickUpFrom ?? ''}
+          onValueChange={(value) =>
+            onChange({ pickUpFrom: value || null, requestedTime: cart.requestedTime })
+          }
+          onBlur={() => touch('pickUpFrom')}
+          hint={location?.address}
+          error={missing('pickUpFrom')}
+        />
       )}
 
-      <Field>
-        {leadTimes && dates ? (
-          <DatePicker
-            id={`${id}-date`}
-            label={pickup ? t('details.pickupDate') : t('details.deliveryDate')}
-            lang={lang}
-            required
-            value={cart.requestedDate}
-            today={leadTimes.today}
-            min={dates.earliest}
-            max={dates.latest}
-            initialMonth={firstSelectableDate(dates.rule, leadTimes.today, leadTimes.daySpan)}
-            isSelectable={(date) =>
-              isSelectableDate(date, dates.rule, leadTimes.today, leadTimes.daySpan)
-            }
-            unavailableLabel={(date) => {
-              const holiday = holidays.get(date);
-              if (holiday) return t('details.holiday', { name: holiday });
-              return t('details.closed');
-            }}
-            description={t('details.dateHint', {
-              count: dates.rule.leadTime,
-              earliest: dates.earliestText,
-              latest: dates.latestText,
-            })}
-            error={dateError}
-            onChange={(date) => {
-              touch('requestedDate');
-              onChange({ requestedDate: date });
-            }}
-          />
-        ) : props.leadTimesError ? (
-          <Notice $tone="danger">
-            <p>{t('details.leadTimeFailed', { reason: describe(props.leadTimesError) })}</p>
-          </Notice>
-        ) : (
-          <Hint role="status">{t('details.leadTimeLoading')}</Hint>
-        )}
-      </Field>
+      {leadTimes && dates ? (
+        <DatePicker
+          id={`${id}-date`}
+          label={pickup ? t('details.pickupDate') : t('details.deliveryDate')}
+          lang={lang}
+          required
+          value={cart.requestedDate}
+          today={leadTimes.today}
+          min={dates.earliest}
+          max={dates.latest}
+          initialMonth={firstSelectableDate(dates.rule, leadTimes.today, leadTimes.daySpan)}
+          isSelectable={(date) =>
+            isSelectableDate(date, dates.rule, leadTimes.today, leadTimes.daySpan)
+          }
+          unavailableLabel={(date) => {
+            const holiday = holidays.get(date);
+            if (holiday) return t('details.holiday', { name: holiday });
+            return t('details.closed');
+          }}
+          description={t('details.dateHint', {
+            count: dates.rule.leadTime,
+            earliest: dates.earliestText,
+            latest: dates.latestText,
+          })}
+          error={dateError}
+          onChange={(date) => {
+            touch('requestedDate');
+            onChange({ requestedDate: date });
+          }}
+        />
+      ) : props.leadTimesError ? (
+        <Notice $tone="danger">
+          <p>{t('details.leadTimeFailed', { reason: describe(props.leadTimesError) })}</p>
+        </Notice>
+      ) : (
+        <Hint role="status">{t('details.leadTimeLoading')}</Hint>
+      )}
 
       {pickup && (
-        <Field>
-          <Label htmlFor={`${id}-time`}>{t('details.pickupTime')}</Label>
-          <Select
-            id={`${id}-time`}
-            value={cart.requestedTime ?? ''}
-            aria-invalid={missing('requestedTime') ? true : undefined}
-            onChange={(e) => onChange({ requestedTime: e.target.value || null })}
-            onBlur={() => touch('requestedTime')}
-          >
-            <option value="">{t('details.choose')}</option>
-            {slots.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
-          </Select>
-          {missing('requestedTime') && <ErrorText>{missing('requestedTime')}</ErrorText>}
-        </Field>
+        <Select
+          label={t('details.pickupTime')}
+          placeholder={t('details.choose')}
+          options={slots.map((slot) => ({ value: slot, label: slot }))}
+          value={cart.requestedTime ?? ''}
+          onValueChange={(value) => onChange({ requestedTime: value || null })}
+          onBlur={() => touch('requestedTime')}
+          error={missing('requestedTime')}
+        />
       )}
 
       {!pickup && (
-        <Field>
-          <Label htmlFor={`${id}-truck`}>{t('details.truckSize')}</Label>
-          <Select
-            id={`${id}-truck`}
-            value={cart.truckSize ?? ''}
-            aria-invalid={validation.sizeError ? true : undefined}
-            onChange={(e) => onChange({ truckSize: e.target.value || null })}
-          >
-            {truckSizes.map((size) => (
-              <option key={size.value} value={size.value}>
-                {size.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        // Marked when the order is over the truck's capacity; the message is the line's.
+        <Select
+          label={t('details.truckSize')}
+          options={truckSizes.map((size) => ({ value: size.value, label: size.label }))}
+          value={cart.truckSize ?? ''}
+          aria-invalid={validation.sizeError || undefined}
+          onValueChange={(value) => onChange({ truckSize: value || null })}
+        />
       )}
 
-      <Field>
-        <Label htmlFor={`${id}-mode`}>{t('details.mode')}</Label>
-        <Select
-          id={`${id}-mode`}
-          value={cart.mode}
-          disabled={modes.length < 2}
-          onChange={(e) => onChange({ mode: e.target.value })}
-        >
-          {modes.map((mode) => (
-            <option key={mode} value={mode}>
-              {mode === 'truck' ? t('details.modes.truck') : mode}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <Select
+        label={t('details.mode')}
+        options={modes.map((mode) => ({
+          value: mode,
+          label: mode === 'truck' ? t('details.modes.truck') : mode,
+        }))}
+        value={cart.mode}
+        disabled={modes.length < 2}
+        onValueChange={(mode) => onChange({ mode })}
+      />
 
-      <Fieldset>
-        <Legend>{t('details.paymentTerms')}</Legend>
-        <RadioRow>
-          {terms.map((term) => (
-            <label key={term}>
-              <input
-                type="radio"
-                name={`${id}-terms`}
-                value={term}
-                checked={cart.paymentTerms === term}
-                onChange={() => {
-                  touch('paymentTerms');
-                  onChange({ paymentTerms: term });
-                }}
-              />
-              {t(term === 'Cash' ? 'details.paymentCash' : 'details.paymentCredit')}
-            </label>
-          ))}
-        </RadioRow>
-        {missing('paymentTerms') && <ErrorText>{missing('paymentTerms')}</ErrorText>}
-      </Fieldset>
+      <RadioGroup
+        legend={t('details.paymentTerms')}
+        orientation="horizontal"
+        boxed
+        options={terms.map((term) => ({
+          value: term,
+          label: t(term === 'Cash' ? 'details.paymentCash' : 'details.paymentCredit'),
+        }))}
+        value={cart.paymentTerms || null}
+        onValueChange={(term) => {
+          touch('paymentTerms');
+          onChange({ paymentTerms: term as PaymentTerms });
+        }}
+        error={missing('paymentTerms')}
+      />
 
-      <Field>
-        <Label htmlFor={`${id}-po`}>{t('details.po')}</Label>
-        <Input
-          id={`${id}-po`}
-          value={cart.po}
-          maxLength={poMax}
-          autoComplete="off"
-          aria-describedby={`${id}-po-hint`}
-          onChange={(e) => onChange({ po: e.target.value })}
-        />
-        <Hint id={`${id}-po-hint`}>{t('details.poHint', { max: poMax })}</Hint>
-      </Field>
+      <TextField
+        label={t('details.po')}
+        hint={t('details.poHint', { max: poMax })}
+        value={cart.po}
+        maxLength={poMax}
+        autoComplete="off"
+        onValueChange={(po) => onChange({ po })}
+      />
 
-      <Field>
-        <Label htmlFor={`${id}-note`}>{t('details.note')}</Label>
-        <TextArea
-          id={`${id}-note`}
-          value={cart.note}
-          aria-invalid={validation.delInstrError ? true : undefined}
-          aria-describedby={`${id}-note-hint ${id}-note-count${validation.delInstrError ? ` ${id}-note-error` : ''}`}
-          onChange={(e) => onChange({ note: e.target.value })}
-        />
-        <Hint id={`${id}-note-hint`}>{t('details.noteHint')}</Hint>
-        <Hint id={`${id}-note-count`} aria-live="polite">
-          {t('details.noteCount', { count: noteLength, max: noteMax })}
-        </Hint>
-        {validation.delInstrError && (
-          <ErrorText id={`${id}-note-error`}>{t('details.noteError', { max: noteMax })}</ErrorText>
-        )}
-      </Field>
+      <TextField
+        multiline
+        label={t('details.note')}
+        hint={t('details.noteHint')}
+        characterLimit={noteMax}
+        counter
+        value={cart.note}
+        onValueChange={(note) => onChange({ note })}
+        error={validation.delInstrError ? t('details.noteError', { max: noteMax }) : null}
+      />
 
       {!validation.isBagMOQMet && (
         <Notice $tone="warning">
@@ -299,20 +241,14 @@ export function OrderDetails(props: OrderDetailsProps) {
             <strong>{t('details.feeTitle')}</strong>
           </p>
           <p>{feeText(options?.feeLimit ?? cart.feeLimit)}</p>
-          <CheckRow>
-            <input
-              type="checkbox"
-              checked={cart.isBagFeeAcknowledged && cart.isLocalFeeAcknowledge}
-              onChange={(e) =>
-                // ordering.md §4: the bag fee and local fee acknowledgements travel together.
-                onChange({
-                  isBagFeeAcknowledged: e.target.checked,
-                  isLocalFeeAcknowledge: e.target.checked,
-                })
-              }
-            />
-            {t('details.feeAcknowledge')}
-          </CheckRow>
+          <Checkbox
+            label={t('details.feeAcknowledge')}
+            checked={cart.isBagFeeAcknowledged && cart.isLocalFeeAcknowledge}
+            onCheckedChange={(checked) =>
+              // ordering.md §4: the bag fee and local fee acknowledgements travel together.
+              onChange({ isBagFeeAcknowledged: checked, isLocalFeeAcknowledge: checked })
+            }
+          />
         </Notice>
       )}
     </Panel>

@@ -1,5 +1,9 @@
 import styled, { css } from 'styled-components';
 import { focusRing, token } from '@anp/ui';
+import { TextField } from '@anp/ui/fields';
+
+/** The height of a field's label and the gap under it: boxes without a label move down by it. */
+const LABEL_ROW = `calc(${token('font-size-sm')} * ${token('line-height')} + ${token('space-1')})`;
 
 export const Lines = styled.ul`
   list-style: none;
@@ -59,18 +63,6 @@ export const Facts = styled.p`
   gap: 0 ${token('space-3')};
 `;
 
-/** Quantity, pallets and remove: under the text on phones, on the right on wide screens. */
-export const LineControls = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${token('space-3')};
-  @media (min-width: 720px) {
-    grid-column: 2 / -1;
-  }
-`;
-
 export const LineWeight = styled.div`
   display: grid;
   justify-items: end;
@@ -86,43 +78,86 @@ export const LineWeight = styled.div`
   }
 `;
 
-/** Stepper: [-] [input] [+] with the count label after it. */
-export const Stepper = styled.div`
-  display: inline-flex;
-  align-items: stretch;
+/** The quantity: [-] [count] [+], the count centred. */
+export const QuantityField = styled(TextField)`
+  width: 11rem;
   input {
-    width: 5.5rem;
     text-align: center;
-    border-radius: 0;
-    -moz-appearance: textfield;
-  }
-  input::-webkit-outer-spin-button,
-  input::-webkit-inner-spin-button {
-    -webkit-appearance: none;
-    margin: 0;
+    font-variant-numeric: tabular-nums;
   }
 `;
 
+export const PalletCountField = styled(TextField)`
+  width: 6rem;
+`;
+
+/**
+ * Quantity, pallets and remove: under the text on phones, on the right on wide screens. Rows
+ * start at the top; the controls without a label above them move down by one label row, so
+ * every box lines up with the quantity's.
+ */
+export const LineControls = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${token('space-3')};
+  > :not(${QuantityField}):not(${PalletCountField}) {
+    margin-top: ${LABEL_ROW};
+  }
+  @media (min-width: 720px) {
+    grid-column: 2 / -1;
+  }
+`;
+
+/** The count's unit after the quantity ("bags"), on the box's line. */
+export const Unit = styled.span`
+  align-self: flex-start;
+  line-height: 2.5rem;
+  font-size: ${token('font-size-sm')};
+  color: ${token('color-text-muted')};
+`;
+
+/**
+ * A step button inside the quantity's box: the box draws the border, the button a divider on
+ * its inner side; 44 px wide on phones (WCAG 2.5.5).
+ */
 export const StepButton = styled.button`
+  width: 2.5rem;
+  padding: 0;
+  border: 0;
+  background: ${token('color-surface-alt')};
+  color: ${token('color-primary')};
   font: inherit;
   font-size: ${token('font-size-lg')};
-  min-width: 2.5rem;
-  min-height: 2.5rem;
-  border: 1px solid ${token('color-border-strong')};
-  background: ${token('color-surface-alt')};
-  color: ${token('color-text')};
+  font-weight: ${token('font-weight-semibold')};
   cursor: pointer;
   &:first-child {
-    border-radius: ${token('radius-md')} 0 0 ${token('radius-md')};
-    border-right: 0;
+    border-inline-end: 1px solid ${token('color-border')};
   }
   &:last-child {
-    border-radius: 0 ${token('radius-md')} ${token('radius-md')} 0;
-    border-left: 0;
+    border-inline-start: 1px solid ${token('color-border')};
+  }
+  &:hover:not(:disabled) {
+    background: ${token('color-primary-soft')};
   }
   &:disabled {
     cursor: not-allowed;
     color: ${token('color-text-muted')};
   }
   ${focusRing}
+  &:focus-visible {
+    outline-offset: -2px;
+    box-shadow: none;
+  }
+  @media (max-width: 640px), (pointer: coarse) {
+    width: 44px;
+  }
+`;
+
+/** The line's messages (its rule, the truck size, the fee) under the whole line. */
+export const LineMessages = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: ${token('space-1')};
 `;

@@ -7,11 +7,11 @@ import {
   useKitContext,
 } from '@anp/core';
 import { Button, Spinner } from '@anp/ui';
+import { Checkbox } from '@anp/ui/fields';
 import { CartProblems } from './cart.problems.view';
 import { WeightTotals } from './cart.totals.view';
 import {
   Actions,
-  CheckRow,
   ErrorText,
   Hint,
   Layout,
@@ -218,14 +218,11 @@ export function ReviewView({ state: behaviour, account, links, onBack }: ReviewV
             </Totals>
             {ready ? (
               <>
-                <CheckRow>
-                  <input
-                    type="checkbox"
-                    checked={behaviour.termsAccepted}
-                    onChange={(e) => behaviour.setTermsAccepted(e.target.checked)}
-                  />
-                  {t('review.terms')}
-                </CheckRow>
+                <Checkbox
+                  label={t('review.terms')}
+                  checked={behaviour.termsAccepted}
+                  onCheckedChange={behaviour.setTermsAccepted}
+                />
                 <TextLink href={termsHref} target="_blank" rel="noopener">
                   {t('review.termsLink')}
                 </TextLink>

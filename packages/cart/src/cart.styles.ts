@@ -83,66 +83,6 @@ export const PanelHead = styled.div`
   gap: ${token('space-2')};
 `;
 
-export const Field = styled.div`
-  display: grid;
-  gap: ${token('space-1')};
-  min-width: 0;
-`;
-
-export const Label = styled.label`
-  font-size: ${token('font-size-sm')};
-  font-weight: ${token('font-weight-semibold')};
-`;
-
-export const Legend = styled.legend`
-  font-size: ${token('font-size-sm')};
-  font-weight: ${token('font-weight-semibold')};
-  padding: 0;
-  margin-bottom: ${token('space-1')};
-`;
-
-export const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-`;
-
-const control = css`
-  font: inherit;
-  color: ${token('color-text')};
-  background: ${token('color-surface')};
-  border: 1px solid ${token('color-border-strong')};
-  border-radius: ${token('radius-md')};
-  min-height: 2.5rem;
-  padding: 0 ${token('space-3')};
-  width: 100%;
-  &[aria-invalid='true'] {
-    border-color: ${token('color-danger')};
-    box-shadow: inset 0 0 0 1px ${token('color-danger')};
-  }
-  &:disabled {
-    background: ${token('color-surface-sunken')};
-    color: ${token('color-text-muted')};
-  }
-  ${focusRing}
-`;
-
-export const Input = styled.input`
-  ${control}
-`;
-
-export const Select = styled.select`
-  ${control}
-`;
-
-export const TextArea = styled.textarea`
-  ${control}
-  padding: ${token('space-2')} ${token('space-3')};
-  min-height: 5rem;
-  resize: vertical;
-`;
-
 export const Hint = styled.p`
   font-size: ${token('font-size-sm')};
   color: ${token('color-text-muted')};
@@ -191,51 +131,6 @@ export const Notice = styled.div<{ $tone: 'info' | 'warning' | 'danger' | 'succe
   }
   ul {
     padding-left: ${token('space-5')};
-  }
-`;
-
-export const CheckRow = styled.label<{ $disabled?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${token('space-2')};
-  min-height: 2.5rem;
-  font-size: ${token('font-size-sm')};
-  cursor: ${(p) => (p.$disabled ? 'not-allowed' : 'pointer')};
-  color: ${(p) => (p.$disabled ? token('color-text-muted') : token('color-text'))};
-  input {
-    width: 1.125rem;
-    height: 1.125rem;
-    margin: 0;
-    accent-color: ${token('color-primary')};
-    ${focusRing}
-  }
-`;
-
-export const RadioRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${token('space-2')};
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${token('space-2')};
-    min-height: 2.5rem;
-    padding: 0 ${token('space-3')};
-    border: 1px solid ${token('color-border-strong')};
-    border-radius: ${token('radius-md')};
-    cursor: pointer;
-    font-size: ${token('font-size-sm')};
-  }
-  label:has(input:checked) {
-    border-color: ${token('color-primary')};
-    background: ${token('color-primary-soft')};
-    color: ${token('color-primary')};
-    font-weight: ${token('font-weight-semibold')};
-  }
-  input {
-    margin: 0;
-    accent-color: ${token('color-primary')};
-    ${focusRing}
   }
 `;
 

@@ -8,3 +8,4 @@ export * from './problems';
 export * from './steps';
 export * from './date-window';
 export * from './email';
+export * from './count-entry';
