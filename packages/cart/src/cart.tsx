@@ -8,6 +8,7 @@ import {
 } from '@anp/core';
 import { CartView } from './cart.view';
 import type { CartLinks } from './cart.links';
+import { parseCartStep } from './model/steps';
 import { useCart, type CartStep } from './use-cart';
 
 export type { CartStep };
@@ -83,4 +84,13 @@ export function Cart({ step: given, onStepChange }: CartProps) {
       onBack={() => changeStep('cart')}
     />
   );
+}
+
+/**
+ * The component `<anp-cart>` loads: its `step` attribute as written (an unknown step is
+ * ignored), the cart moving between its steps itself.
+ */
+export function CartElementRoot({ step }: { step?: string | undefined }) {
+  const known = parseCartStep(step);
+  return <Cart {...(known ? { step: known } : {})} />;
 }
