@@ -4,13 +4,16 @@ import { Button, EmptyState, Spinner } from '@anp/ui';
 import type { Product } from '@anp/core/services/cart';
 import type { HeadingLevel } from '../order-builder.view';
 import type { ListState, OrderBuilderState, RecentInfo } from '../use-order-builder';
+import { FIELDS_NAMESPACE } from '@anp/ui/fields';
+import { Status } from '../order-builder.styles';
 import { ROW_NS } from './i18n';
-import { ProductRow } from './product-row';
+import { ProductRow } from './product-row.view';
+import { SearchTools } from './search-tools.view';
 import { useRowActions } from './use-row-actions';
-import * as S from './product-row.styles';
+import * as S from './results.styles';
 
 /** The namespaces the results speak, loaded in the page language before they render. */
-export const NAMESPACES: readonly string[] = [ROW_NS, 'cartRules'];
+export const NAMESPACES: readonly string[] = [ROW_NS, 'cartRules', FIELDS_NAMESPACE];
 
 export interface ResultsProps {
   state: OrderBuilderState;
@@ -19,11 +22,21 @@ export interface ResultsProps {
 }
 
 /**
- * The results of the view on screen: the products (with their order entry), Load more, and the
- * loading, empty and failure states. Loaded on demand (its own chunk, with the quantity rules
- * and their words): the builder asks for it on mount, while the first products are fetched.
+ * The panel of the view on screen: the full list's search tools, the products (with their order
+ * entry), Load more, and the loading, empty and failure states. Loaded on demand (its own chunk,
+ * with the form fields, the quantity rules and their words): the builder asks for it on mount,
+ * while the first products are fetched.
  */
-export default function Results({ state, headingLevel, canAdd }: ResultsProps) {
+export default function Results(props: ResultsProps) {
+  return (
+    <>
+      {props.state.view === 'all' && <SearchTools state={props.state} />}
+      <ProductList {...props} />
+    </>
+  );
+}
+
+function ProductList({ state, headingLevel, canAdd }: ResultsProps) {
   const { t } = useKitTranslation(ROW_NS);
   const { toggleFavourite, add } = useRowActions(state.store);
   const { view } = state;
@@ -158,9 +171,9 @@ function ListFailed(props: { error: PortalError; onRetry(): void }) {
 function Loading() {
   const { t } = useKitTranslation(ROW_NS);
   return (
-    <S.Status>
+    <Status>
       <Spinner size="sm" label={t('loading')} />
       <span aria-hidden="true">{t('loading')}</span>
-    </S.Status>
+    </Status>
   );
 }

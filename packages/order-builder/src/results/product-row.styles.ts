@@ -1,23 +1,13 @@
 import styled from 'styled-components';
 import { focusRing, token } from '@anp/ui';
+import { TextField } from '@anp/ui/fields';
 
 /** The rows lay themselves out by the builder's width (its container), not the window's. */
 const WIDE = '@container anp-order-builder (min-width: 46rem)';
 /** Touch targets of at least 44 px on phones (WCAG 2.5.5). */
 const NARROW = '@media (max-width: 640px)';
-
-export const List = styled.ul<{ $stale: boolean }>`
-  display: grid;
-  gap: ${token('space-3')};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  opacity: ${(p) => (p.$stale ? 0.6 : 1)};
-  transition: opacity ${token('duration-normal')} ${token('easing')};
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
-`;
+/** Where the kit's fields grow to 44 px: the steps beside the count grow with its box. */
+const TOUCH = '@media (max-width: 640px), (pointer: coarse)';
 
 export const Row = styled.li`
   display: grid;
@@ -161,48 +151,28 @@ export const EntryLine = styled.div`
   }
 `;
 
-export const Stepper = styled.div`
-  display: inline-flex;
-  align-items: stretch;
-  border: 1px solid ${token('color-border-strong')};
-  border-radius: ${token('radius-md')};
-  background: ${token('color-surface')};
-  &:focus-within {
-    border-color: ${token('color-focus')};
-  }
-  &[data-invalid='true'] {
-    border-color: ${token('color-danger')};
-    box-shadow: 0 0 0 1px ${token('color-danger')};
-  }
+/** The count: [-] [20] [+], the number centred between the steps. */
+export const QuantityField = styled(TextField)`
+  width: 9rem;
   input {
-    width: 4rem;
-    min-height: 2.5rem;
-    padding: 0 ${token('space-2')};
-    border: 0;
-    background: transparent;
-    color: ${token('color-text')};
-    font: inherit;
-    font-variant-numeric: tabular-nums;
     text-align: center;
-    ${focusRing}
-    &:focus-visible {
-      outline-offset: -2px;
-      box-shadow: none;
-    }
+    font-variant-numeric: tabular-nums;
   }
-  ${NARROW} {
-    input {
-      min-height: 44px;
-      width: 5rem;
-    }
+  ${TOUCH} {
+    width: 10.5rem;
   }
 `;
 
+/**
+ * A step button inside the count's box: the box draws the border, the button a divider on its
+ * inner side; 44 px wide on phones.
+ */
 export const StepButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   width: 2.25rem;
+  padding: 0;
   border: 0;
   background: ${token('color-surface-alt')};
   color: ${token('color-primary')};
@@ -211,12 +181,10 @@ export const StepButton = styled.button`
   font-weight: ${token('font-weight-semibold')};
   cursor: pointer;
   &:first-child {
-    border-start-start-radius: ${token('radius-md')};
-    border-end-start-radius: ${token('radius-md')};
+    border-inline-end: 1px solid ${token('color-border')};
   }
   &:last-child {
-    border-start-end-radius: ${token('radius-md')};
-    border-end-end-radius: ${token('radius-md')};
+    border-inline-start: 1px solid ${token('color-border')};
   }
   &:hover {
     background: ${token('color-primary-soft')};
@@ -226,16 +194,9 @@ export const StepButton = styled.button`
     outline-offset: -2px;
     box-shadow: none;
   }
-  ${NARROW} {
+  ${TOUCH} {
     width: 44px;
   }
-`;
-
-export const EntryLabel = styled.label`
-  display: block;
-  margin-bottom: ${token('space-1')};
-  font-size: ${token('font-size-sm')};
-  font-weight: ${token('font-weight-semibold')};
 `;
 
 export const Equals = styled.span`
@@ -244,34 +205,13 @@ export const Equals = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+/** The full-pallet box; a locked one shows its tooltip on hover and on keyboard focus. */
 export const PalletCheck = styled.div`
   position: relative;
   display: inline-flex;
-  align-items: center;
-  gap: ${token('space-2')};
-  min-height: 1.75rem;
-  font-size: ${token('font-size-sm')};
-  input {
-    width: 1.125rem;
-    height: 1.125rem;
-    margin: 0;
-    accent-color: ${token('color-primary')};
-    ${focusRing}
-  }
-  input[aria-disabled='true'] {
-    cursor: help;
-    opacity: 0.6;
-  }
-  input[aria-disabled='true'] + label {
-    color: ${token('color-text-muted')};
-    cursor: help;
-  }
   &:hover [role='tooltip'],
   &:focus-within [role='tooltip'] {
     display: block;
-  }
-  ${NARROW} {
-    min-height: 44px;
   }
 `;
 
@@ -339,34 +279,4 @@ export const RowProblem = styled.p`
   background: ${token('color-danger-soft')};
   color: ${token('color-danger')};
   font-size: ${token('font-size-sm')};
-`;
-
-export const Status = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${token('space-2')};
-  min-height: 1.5rem;
-  margin: 0;
-  color: ${token('color-text-muted')};
-  font-size: ${token('font-size-sm')};
-`;
-
-export const Problem = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${token('space-3')};
-  padding: ${token('space-3')} ${token('space-4')};
-  border-inline-start: 4px solid ${token('color-danger')};
-  border-radius: ${token('radius-sm')};
-  background: ${token('color-danger-soft')};
-  p {
-    margin: 0;
-    flex: 1 1 16rem;
-  }
-`;
-
-export const More = styled.div`
-  display: flex;
-  justify-content: center;
 `;

@@ -3,6 +3,13 @@ import type { en } from '../i18n';
 
 /** Portuguese strings of the product rows, loaded only on Portuguese pages. */
 export const pt: Translation<typeof en> = {
+  // The search tools of the full list.
+  search: 'Buscar produtos',
+  searchHint: 'Nome, SKU ou código da fórmula',
+  category: 'Categoria',
+  allCategories: 'Todas as categorias',
+  categoryOption: '{{name}} ({{count}})',
+  showing: 'Mostrando {{shown}} de {{total}} produtos',
   clearSearch: 'Limpar busca',
   loadMore: 'Carregar mais produtos',
   loading: 'Carregando produtos…',

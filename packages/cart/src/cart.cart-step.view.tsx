@@ -1,107 +1,50 @@
-import { useCallback, useState, type MouseEvent } from 'react';
-import { usePortalLinks, useErrorMessage, usePortalContainer, formatWeight } from '@anp/core';
+import { useState, type MouseEvent } from 'react';
+import { useErrorMessage, usePortalContainer } from '@anp/core';
 import { Button } from '@anp/ui';
 // By path: through the index, the modal would ride in the shared runtime chunk (cdn.vite.config.ts).
 import { Modal } from '@anp/ui/modal';
-import { CartLine } from './cart-line';
-import { OrderDetails } from './order-details';
-import { ErrorSummary, SaveStatus, WeightTotals } from './parts';
+import { OrderDetails } from './cart.details.view';
+import { CartLinesView } from './cart.lines.view';
+import { CartProblems } from './cart.problems.view';
+import { WeightTotals } from './cart.totals.view';
 import {
   Actions,
-  FieldError,
+  ErrorText,
   Hint,
   Layout,
   LinkButton,
-  Lines,
-  Notice,
   Panel,
-  PanelHead,
   PlainButton,
   Sticky,
 } from './cart.styles';
-import { useCartText } from './text';
+import type { CartLinks } from './cart.links';
+import { useCartText } from './use-cart-text';
 import type { CartBehaviour } from './use-cart';
 
-export interface CartStepProps {
-  cart: CartBehaviour;
-  lang: 'en' | 'es' | 'pt';
+export interface CartStepViewProps {
+  state: CartBehaviour;
+  links: CartLinks;
 }
 
 /**
  * Step 1 (ordering.md §2 screen 2): the lines with their quantities and pallets, the order
  * details, the running totals, and Continue to review.
  */
-export function CartStep({ cart: behaviour, lang }: CartStepProps) {
+export function CartStepView({ state: behaviour, links }: CartStepViewProps) {
   const { t, feeText } = useCartText();
   const describe = useErrorMessage();
-  const { hrefOf, follow } = usePortalLinks();
   const container = usePortalContainer();
   const [confirmEmpty, setConfirmEmpty] = useState(false);
   const { cart, validation } = behaviour;
-  const { setQuantity, setFullPallet, setPallets, removeLine } = behaviour;
-  const onQuantity = useCallback(
-    (sku: string, q: number | null) => setQuantity(sku, q),
-    [setQuantity],
-  );
   if (!cart || !validation) return null;
 
-  const truck = (behaviour.trucks?.truckSizes ?? cart.truckSizes).find(
-    (s) => s.value === cart.truckSize,
-  );
-  const sizeMessage = t('line.overTruck', {
-    weight: formatWeight(validation.totals.tons, cart.country, validation.totals.tonUnit),
-    truck: truck?.label ?? '',
-  });
-  const moqMessage = feeText(behaviour.options?.feeLimit ?? cart.feeLimit);
-  const shopHref = hrefOf('orderbuilder');
-  const items = cart.cartItems.filter((i) => !i.isRemoved);
+  const shopHref = links.shop;
 
   return (
     <>
-      <ErrorSummary cart={behaviour} lang={lang} />
+      <CartProblems state={behaviour} />
       <Layout>
-        <Panel aria-labelledby="anp-cart-lines">
-          <PanelHead>
-            <h2 id="anp-cart-lines">
-              {t('lines.heading')}{' '}
-              <Hint as="span">{t('lines.count', { count: items.length })}</Hint>
-            </h2>
-            <SaveStatus save={behaviour.save} onRetry={behaviour.retrySave} />
-          </PanelHead>
-          {behaviour.save.restored && behaviour.save.status !== 'idle' && (
-            <Notice $tone="info">
-              <p>{t('save.restored')}</p>
-            </Notice>
-          )}
-          <Lines>
-            {items.map((item) => (
-              <CartLine
-                key={item.sku}
-                item={item}
-                flags={validation.flags[item.sku]}
-                country={cart.country}
-                showErrors={behaviour.showErrors}
-                sizeMessage={validation.flags[item.sku]?.sizeError ? sizeMessage : null}
-                moqMessage={validation.flags[item.sku]?.moqError ? moqMessage : null}
-                removing={behaviour.removing.has(item.sku)}
-                onQuantity={onQuantity}
-                onFullPallet={setFullPallet}
-                onPallets={setPallets}
-                onRemove={removeLine}
-              />
-            ))}
-          </Lines>
-          {behaviour.removeError && (
-            <FieldError role="alert">
-              {t('line.removeFailed', {
-                title:
-                  cart.cartItems.find((i) => i.sku === behaviour.removeError?.sku)?.title ??
-                  behaviour.removeError.sku,
-                reason: describe(behaviour.removeError.error),
-              })}
-            </FieldError>
-          )}
-        </Panel>
+        <CartLinesView state={behaviour} cart={cart} validation={validation} />
         <Sticky>
           <OrderDetails
             cart={cart}
@@ -111,7 +54,6 @@ export function CartStep({ cart: behaviour, lang }: CartStepProps) {
             leadTimesError={behaviour.leadTimesError}
             validation={validation}
             showErrors={behaviour.showErrors}
-            lang={lang}
             onChange={behaviour.setFields}
           />
           <Panel aria-labelledby="anp-cart-summary">
@@ -131,7 +73,7 @@ export function CartStep({ cart: behaviour, lang }: CartStepProps) {
               {t('summary.continue')}
             </Button>
             <Actions>
-              <LinkButton href={shopHref} onClick={(e: MouseEvent) => follow(e, shopHref)}>
+              <LinkButton href={shopHref} onClick={(e: MouseEvent) => links.follow(e, shopHref)}>
                 {t('summary.shop')}
               </LinkButton>
               <PlainButton type="button" onClick={() => setConfirmEmpty(true)}>
@@ -190,9 +132,9 @@ export function CartStep({ cart: behaviour, lang }: CartStepProps) {
         }
       >
         {behaviour.emptyError && (
-          <FieldError role="alert">
+          <ErrorText role="alert">
             {t('emptyConfirm.failed', { reason: describe(behaviour.emptyError) })}
-          </FieldError>
+          </ErrorText>
         )}
       </Modal>
     </>

@@ -3,6 +3,13 @@ import type { en } from '../i18n';
 
 /** Spanish strings of the product rows, loaded only on Spanish pages. */
 export const es: Translation<typeof en> = {
+  // The search tools of the full list.
+  search: 'Buscar productos',
+  searchHint: 'Nombre, SKU o código de fórmula',
+  category: 'Categoría',
+  allCategories: 'Todas las categorías',
+  categoryOption: '{{name}} ({{count}})',
+  showing: 'Mostrando {{shown}} de {{total}} productos',
   clearSearch: 'Borrar búsqueda',
   loadMore: 'Cargar más productos',
   loading: 'Cargando productos…',

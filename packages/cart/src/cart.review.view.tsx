@@ -1,19 +1,18 @@
-import styled from 'styled-components';
 import {
   formatDisplayDate,
   formatPrice,
   formatWeight,
   padPallet,
   useErrorMessage,
-  usePortalLinks,
-  useSelectedAccount,
+  useKitContext,
 } from '@anp/core';
-import { Button, Spinner, token } from '@anp/ui';
-import { ErrorSummary, WeightTotals } from './parts';
+import { Button, Spinner } from '@anp/ui';
+import { Checkbox } from '@anp/ui/fields';
+import { CartProblems } from './cart.problems.view';
+import { WeightTotals } from './cart.totals.view';
 import {
   Actions,
-  CheckRow,
-  FieldError,
+  ErrorText,
   Hint,
   Layout,
   Notice,
@@ -22,83 +21,18 @@ import {
   TextLink,
   Totals,
 } from './cart.styles';
-import { useCartText } from './text';
+import { ReviewFacts, Table } from './cart.review.styles';
+import type { CartAccount } from './cart.view';
+import type { CartLinks } from './cart.links';
+import { useCartText } from './use-cart-text';
 import type { CartBehaviour } from './use-cart';
 import { palletsOf } from './model';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${token('font-size-sm')};
-  caption {
-    text-align: left;
-    font-weight: ${token('font-weight-semibold')};
-    padding-bottom: ${token('space-2')};
-  }
-  th,
-  td {
-    text-align: left;
-    padding: ${token('space-2')};
-    border-bottom: 1px solid ${token('color-border')};
-    vertical-align: top;
-  }
-  th {
-    color: ${token('color-text-muted')};
-    font-weight: ${token('font-weight-semibold')};
-  }
-  .num {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-  @media (max-width: 719px) {
-    thead {
-      position: absolute;
-      left: -9999px;
-    }
-    tr {
-      display: grid;
-      grid-template-columns: 1fr auto;
-      padding: ${token('space-2')} 0;
-      border-bottom: 1px solid ${token('color-border')};
-    }
-    td {
-      border: 0;
-      padding: ${token('space-1')} 0;
-    }
-    td:first-child {
-      grid-column: 1 / -1;
-      font-weight: ${token('font-weight-semibold')};
-    }
-    td[data-label]::before {
-      content: attr(data-label) ': ';
-      color: ${token('color-text-muted')};
-    }
-    .num {
-      text-align: left;
-    }
-  }
-`;
-
-const Facts = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: minmax(8rem, auto) 1fr;
-  gap: ${token('space-2')} ${token('space-4')};
-  font-size: ${token('font-size-sm')};
-  dt {
-    color: ${token('color-text-muted')};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    white-space: pre-wrap;
-  }
-`;
-
-export interface ReviewStepProps {
-  cart: CartBehaviour;
-  lang: 'en' | 'es' | 'pt';
+export interface ReviewViewProps {
+  state: CartBehaviour;
+  /** The account ordered for, as the session names it. */
+  account: CartAccount | null;
+  links: CartLinks;
   onBack(): void;
 }
 
@@ -106,11 +40,10 @@ export interface ReviewStepProps {
  * Step 2 (ordering.md §2 screen 3): a read-only summary of the priced order, the purchase-order
  * terms, and Place order.
  */
-export function ReviewStep({ cart: behaviour, lang, onBack }: ReviewStepProps) {
+export function ReviewView({ state: behaviour, account, links, onBack }: ReviewViewProps) {
   const { t } = useCartText();
   const describe = useErrorMessage();
-  const { hrefOf } = usePortalLinks();
-  const selected = useSelectedAccount({ details: true });
+  const { lang } = useKitContext();
   const { cart, simulation, validation } = behaviour;
   if (!cart || !validation) return null;
 
@@ -125,7 +58,7 @@ export function ReviewStep({ cart: behaviour, lang, onBack }: ReviewStepProps) {
   if (!simulation) {
     return (
       <>
-        <ErrorSummary cart={behaviour} lang={lang} />
+        <CartProblems state={behaviour} />
         {behaviour.problems.length === 0 ? (
           <Panel>
             <Spinner label={t('review.checking')} />
@@ -147,17 +80,16 @@ export function ReviewStep({ cart: behaviour, lang, onBack }: ReviewStepProps) {
   const lines = priced.cartItems.filter(
     (i) => !i.isRemoved && (i.itemCount.value ?? 0) > 0 && prices.has(i.sku),
   );
-  const account = selected.account;
   const location = behaviour.options?.pickupLocations.find((l) => l.id === priced.pickUpFrom);
   const truck = priced.truckSizes.find((s) => s.value === priced.truckSize);
   const pickup = priced.shipMethod === 'pickup';
   const currency = (value: number) => formatPrice(value, priced.country);
-  const termsHref = hrefOf('termsconditions');
+  const termsHref = links.terms;
   const ready = simulation.valid;
 
   return (
     <>
-      <ErrorSummary cart={behaviour} lang={lang} />
+      <CartProblems state={behaviour} />
       <Layout>
         <Panel aria-labelledby="anp-review-lines">
           <h2 id="anp-review-lines">{t('review.linesCaption')}</h2>
@@ -215,7 +147,7 @@ export function ReviewStep({ cart: behaviour, lang, onBack }: ReviewStepProps) {
             <Hint>{t('summary.uncounted', { count: validation.uncountedLines })}</Hint>
           )}
           <h2>{t('details.heading')}</h2>
-          <Facts>
+          <ReviewFacts>
             {account && (
               <>
                 <dt>{t('review.account')}</dt>
@@ -266,7 +198,7 @@ export function ReviewStep({ cart: behaviour, lang, onBack }: ReviewStepProps) {
             <dd>{priced.po || t('review.none')}</dd>
             <dt>{t('review.note')}</dt>
             <dd>{priced.note || t('review.none')}</dd>
-          </Facts>
+          </ReviewFacts>
         </Panel>
         <Sticky>
           <Panel aria-labelledby="anp-review-summary">
@@ -286,14 +218,11 @@ export function ReviewStep({ cart: behaviour, lang, onBack }: ReviewStepProps) {
             </Totals>
             {ready ? (
               <>
-                <CheckRow>
-                  <input
-                    type="checkbox"
-                    checked={behaviour.termsAccepted}
-                    onChange={(e) => behaviour.setTermsAccepted(e.target.checked)}
-                  />
-                  {t('review.terms')}
-                </CheckRow>
+                <Checkbox
+                  label={t('review.terms')}
+                  checked={behaviour.termsAccepted}
+                  onCheckedChange={behaviour.setTermsAccepted}
+                />
                 <TextLink href={termsHref} target="_blank" rel="noopener">
                   {t('review.termsLink')}
                 </TextLink>
@@ -320,7 +249,7 @@ export function ReviewStep({ cart: behaviour, lang, onBack }: ReviewStepProps) {
                 )}
               </>
             ) : (
-              <FieldError>{t('review.notReady')}</FieldError>
+              <ErrorText>{t('review.notReady')}</ErrorText>
             )}
             <Button variant="secondary" onClick={onBack}>
               {t('review.back')}

@@ -1,30 +1,33 @@
 import { memo, useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@anp/ui';
+import { Checkbox } from '@anp/ui/fields';
 import { formatWeight, padPallet } from '@anp/core';
 import type { CartItem } from '@anp/core/services/cart';
 import {
   fullPalletState,
   palletsOf,
+  parseCount,
   quantityError,
   stepQuantity,
+  type FullPalletState,
   type ItemFlags,
   type LineQuantityRules,
 } from './model';
+import { ErrorText, Hint } from './cart.styles';
 import {
-  CheckRow,
   Facts,
-  FieldError,
-  Hint,
-  Input,
   Line,
   LineControls,
   LineMain,
+  LineMessages,
   LineWeight,
+  PalletCountField,
+  QuantityField,
   StepButton,
-  Stepper,
   Thumb,
-} from './cart.styles';
-import { useCartText } from './text';
+  Unit,
+} from './cart.line.styles';
+import { useCartText } from './use-cart-text';
 
 export interface CartLineProps {
   item: CartItem;
@@ -52,14 +55,6 @@ export function rulesOf(item: CartItem): LineQuantityRules {
     fullPallet: item.fullPallet,
     pallets: item.pallet,
   };
-}
-
-/** Digits only: a count is a whole number; anything else the user types is kept as typed. */
-function parseCount(text: string): number | null | 'invalid' {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  if (!/^\d{1,7}$/.test(trimmed)) return 'invalid';
-  return Number(trimmed);
 }
 
 /**
@@ -95,6 +90,13 @@ function describeWeightPerUnit(
   });
 }
 
+/** Why the full-pallet box is locked (ordering.md §4: not-active, not-active-pointer). */
+function palletReason(state: FullPalletState, t: (key: string) => string): string | undefined {
+  if (state === 'not-active') return t('line.notByPallet');
+  if (state === 'not-active-pointer') return t('line.palletOnly');
+  return undefined;
+}
+
 function CartLineInner(props: CartLineProps) {
   const { item, flags, country, showErrors, onQuantity, onFullPallet, onPallets, onRemove } = props;
   const { t, quantityErrorText } = useCartText();
@@ -115,13 +117,13 @@ function CartLineInner(props: CartLineProps) {
       : null;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const palletHintId = `${id}-pallet-hint`;
   const ruleParts = [
     item.minQuantity > 1 ? t('line.minimum', { count: item.minQuantity }) : null,
     item.increment > 1 ? t('line.steps', { count: item.increment }) : null,
     t('line.perPallet', { count: item.perPalletcount }),
   ].filter((part): part is string => part !== null);
   const disabled = item.rowDisable;
+  const reason = palletReason(state, t);
 
   const changeQuantity = (event: ChangeEvent<HTMLInputElement>) => {
     quantity.setText(event.target.value);
@@ -142,12 +144,13 @@ function CartLineInner(props: CartLineProps) {
     setTypo(parsed === 'invalid');
     if (parsed !== 'invalid') onPallets(item.sku, parsed ?? 0);
   };
-  const toggleFullPallet = (event: ChangeEvent<HTMLInputElement>) => {
-    const checked = event.target.checked;
+  const toggleFullPallet = (checked: boolean) => {
     const whole = Math.max(1, Math.round(palletsOf(item.itemCount.value, item.perPalletcount)));
     onFullPallet(item.sku, checked, checked ? whole : 0);
   };
   const image = item.images[0];
+  // The line's rule message stays under the whole line with the cart-level ones (the controls
+  // beside the field keep their row); the field is marked and reads it.
   const describedBy = [hintId, message ? errorId : null].filter(Boolean).join(' ');
 
   return (
@@ -165,7 +168,7 @@ function CartLineInner(props: CartLineProps) {
           <span>{describeWeightPerUnit(item, country, t)}</span>
         </Facts>
         <Hint id={hintId}>{ruleParts.join(' · ')}</Hint>
-        {disabled && <FieldError>{t('line.unavailable')}</FieldError>}
+        {disabled && <ErrorText>{t('line.unavailable')}</ErrorText>}
       </LineMain>
       <LineWeight>
         <span>{t('line.netWeight')}</span>
@@ -177,11 +180,24 @@ function CartLineInner(props: CartLineProps) {
         </span>
       </LineWeight>
       <LineControls>
-        <div role="group" aria-labelledby={`${id}-qty-label`}>
-          <Hint as="span" id={`${id}-qty-label`}>
-            {t('line.quantityOf', { title: item.title })}
-          </Hint>
-          <Stepper>
+        <QuantityField
+          label={t('line.quantityOf')}
+          // The visible label starts the name; the name adds the product and its unit.
+          aria-label={t('line.quantityLabel', { title: item.title, unit: item.itemCount.label })}
+          inputMode="numeric"
+          autoComplete="off"
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy}
+          value={quantity.text}
+          readOnly={palletLine && item.fullPallet}
+          disabled={disabled}
+          onFocus={() => quantity.setFocused(true)}
+          onBlur={() => {
+            quantity.setFocused(false);
+            setTouched(true);
+          }}
+          onChange={changeQuantity}
+          prefix={
             <StepButton
               type="button"
               aria-label={t('line.less', { title: item.title })}
@@ -190,26 +206,8 @@ function CartLineInner(props: CartLineProps) {
             >
               −
             </StepButton>
-            <Input
-              id={`${id}-qty`}
-              inputMode="numeric"
-              autoComplete="off"
-              aria-label={t('line.quantityLabel', {
-                title: item.title,
-                unit: item.itemCount.label,
-              })}
-              aria-invalid={message ? true : undefined}
-              aria-describedby={describedBy}
-              value={quantity.text}
-              readOnly={palletLine && item.fullPallet}
-              disabled={disabled}
-              onFocus={() => quantity.setFocused(true)}
-              onBlur={() => {
-                quantity.setFocused(false);
-                setTouched(true);
-              }}
-              onChange={changeQuantity}
-            />
+          }
+          suffix={
             <StepButton
               type="button"
               aria-label={t('line.more', { title: item.title })}
@@ -218,42 +216,33 @@ function CartLineInner(props: CartLineProps) {
             >
               +
             </StepButton>
-          </Stepper>
-          <Hint as="span"> {item.itemCount.label}</Hint>
-        </div>
-        <CheckRow $disabled={state !== 'active' || disabled} title={palletTitle(state, t)}>
-          <input
-            type="checkbox"
-            checked={state === 'not-active-pointer' || item.fullPallet}
-            disabled={state !== 'active' || disabled}
-            aria-describedby={state === 'active' ? undefined : palletHintId}
-            onChange={toggleFullPallet}
-          />
-          {t('line.fullPallets')}
-        </CheckRow>
-        {state !== 'active' && (
-          <Hint as="span" id={palletHintId}>
-            {palletTitle(state, t)}
-          </Hint>
-        )}
+          }
+        />
+        <Unit aria-hidden="true">{item.itemCount.label}</Unit>
+        <Checkbox
+          label={t('line.fullPallets')}
+          checked={state === 'not-active-pointer' || item.fullPallet}
+          disabled={state !== 'active' || disabled}
+          // ordering.md §4: a locked box says why, on hover as before and in words under it.
+          title={reason}
+          hint={reason}
+          onCheckedChange={toggleFullPallet}
+        />
         {item.fullPallet && state === 'active' && (
-          <label>
-            <Hint as="span">{t('line.palletCount')}</Hint>
-            <Input
-              inputMode="numeric"
-              autoComplete="off"
-              style={{ width: '5rem' }}
-              aria-label={t('line.palletCountOf', { title: item.title })}
-              value={pallets.text}
-              disabled={disabled}
-              onFocus={() => pallets.setFocused(true)}
-              onBlur={() => {
-                pallets.setFocused(false);
-                setTouched(true);
-              }}
-              onChange={changePallets}
-            />
-          </label>
+          <PalletCountField
+            label={t('line.palletCount')}
+            aria-label={t('line.palletCountOf', { title: item.title })}
+            inputMode="numeric"
+            autoComplete="off"
+            value={pallets.text}
+            disabled={disabled}
+            onFocus={() => pallets.setFocused(true)}
+            onBlur={() => {
+              pallets.setFocused(false);
+              setTouched(true);
+            }}
+            onChange={changePallets}
+          />
         )}
         <Button
           variant="secondary"
@@ -266,20 +255,14 @@ function CartLineInner(props: CartLineProps) {
         </Button>
       </LineControls>
       {(message || props.sizeMessage || props.moqMessage || flags?.delInstrError) && (
-        <div style={{ gridColumn: '1 / -1' }} id={errorId}>
-          {message && <FieldError role="alert">{message}</FieldError>}
-          {props.sizeMessage && <FieldError>{props.sizeMessage}</FieldError>}
+        <LineMessages id={errorId}>
+          {message && <ErrorText role="alert">{message}</ErrorText>}
+          {props.sizeMessage && <ErrorText>{props.sizeMessage}</ErrorText>}
           {props.moqMessage && <Hint>{props.moqMessage}</Hint>}
-        </div>
+        </LineMessages>
       )}
     </Line>
   );
-}
-
-function palletTitle(state: ReturnType<typeof fullPalletState>, t: (k: string) => string) {
-  if (state === 'not-active') return t('line.notByPallet');
-  if (state === 'not-active-pointer') return t('line.palletOnly');
-  return undefined;
 }
 
 function sameFlags(a: ItemFlags | undefined, b: ItemFlags | undefined): boolean {

@@ -11,7 +11,7 @@ import {
 import { useCartApi, type CartLineInput, type Product } from '@anp/core/services/cart';
 import { ROW_NS } from './i18n';
 import { rowKey, type BuilderView } from '../model/views';
-import { BUILDER_KEYS } from '../use-product-data';
+import { BUILDER_KEYS } from '../use-order-builder-data';
 import type { CartChangeDetail, RowStore } from '../use-order-builder';
 
 const without = <K, V>(map: ReadonlyMap<K, V>, key: K): ReadonlyMap<K, V> => {

@@ -7,6 +7,13 @@ import { registerTranslations } from '@anp/core';
 export const ROW_NS = 'orderBuilderRow';
 
 export const en = {
+  // The search tools of the full list.
+  search: 'Search products',
+  searchHint: 'Name, SKU or form code',
+  category: 'Category',
+  allCategories: 'All categories',
+  categoryOption: '{{name}} ({{count}})',
+  showing: 'Showing {{shown}} of {{total}} products',
   clearSearch: 'Clear search',
   loadMore: 'Load more products',
   loading: 'Loading products…',
