@@ -8,7 +8,7 @@ import type {
   PlantList,
 } from '@anp/contract';
 import { MARKET_CODES, type UiLang } from './seed/markets';
-import { categoriesOf, contactOf, unitsOf } from './seed/support-catalogue';
+import { categoriesOf, contactOf, unitsOf } from './support/catalogue';
 import { FAQS } from './seed/support-faqs';
 import { supportTestServer, type SupportTestServer } from './support-testing';
 

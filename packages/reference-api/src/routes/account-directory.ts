@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { Account, Region } from '@anp/contract';
-import { ACCOUNT_COLUMNS, REGION_NAMES, toAccount, type AccountRow } from './accounts-data';
+import { marketName } from '../markets';
+import { ACCOUNT_COLUMNS, toAccount, type AccountRow } from './accounts-data';
 
 interface Entry {
   accounts: Account[];
@@ -24,7 +25,7 @@ function regionsOf(accounts: readonly Account[]): Region[] {
   for (const a of accounts) byRegion.set(a.region, (byRegion.get(a.region) ?? false) || a.selected);
   return [...byRegion.keys()].sort().map((shortname) => ({
     shortname,
-    fullname: REGION_NAMES[shortname] ?? shortname,
+    fullname: marketName(shortname),
     selected: byRegion.get(shortname) ?? false,
   }));
 }

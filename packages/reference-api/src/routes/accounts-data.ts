@@ -1,21 +1,6 @@
 import type { Db } from '../db/database';
 import type { Account } from '@anp/contract';
 
-/** Market names for the region selector (the spec's Region: fullname, shortname, selected). */
-export const REGION_NAMES: Record<string, string> = {
-  us: 'United States',
-  canada: 'Canada',
-  mx: 'México',
-  br: 'Brasil',
-  kr: 'Korea',
-  cr: 'Costa Rica',
-  hn: 'Honduras',
-  ni: 'Nicaragua',
-  pe: 'Perú',
-  co: 'Colombia',
-  gt: 'Guatemala',
-};
-
 export interface AccountRow {
   id: string;
   global_id: string;

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import type { Db } from '../db/database';
 import { errorResponses } from '@anp/contract';
 import { HttpError } from '../http-error';
-import { productImageSvg } from '../seed/files/svg';
+import { productImageSvg } from '../assets/product-image';
 
 /** Product images: drawn from the catalogue row, public and cacheable like any CDN image. */
 export const assetRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {

@@ -16,7 +16,7 @@ import {
   type CartValidation,
   type CartWeightUnit,
 } from './cart-model';
-import { MARKETS, type MarketCode } from '../seed/markets';
+import { MARKETS, type MarketCode } from '../markets';
 import type {
   Cart,
   CartIssue,
@@ -173,7 +173,7 @@ export interface PricedCart {
   vatCents: number;
 }
 
-/** List prices of the orderable lines and the market's VAT (seed/markets.ts vatBasisPoints). */
+/** List prices of the orderable lines and the market's VAT (../markets vatBasisPoints). */
 export function priceCart(state: Pick<CartState, 'lines' | 'account'>): PricedCart {
   const market = state.account.region;
   const spec = MARKETS[market];

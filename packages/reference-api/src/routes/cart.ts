@@ -3,9 +3,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { defaultShipMethod } from '@anp/rules';
 import type { Db } from '../db/database';
-import { dayFromIso, isoDate, isoTimestamp } from '../seed/calendar';
-import { centsText } from '../seed/orders';
-import { MARKETS } from '../seed/markets';
+import { addDays, isIsoDate, timestampAt } from '@anp/rules/calendar';
+import { centsText } from '../db/values';
+import { MARKETS } from '../markets';
 import { errorResponses } from '@anp/contract';
 import {
   AddItems,
@@ -64,7 +64,6 @@ import {
   orderingUser,
   soldIn,
 } from './ordering-data';
-import { REGION_NAMES } from './accounts-data';
 import { confirmationMessage, recordEmail } from './emails';
 import { orderDetail } from './orders';
 
@@ -143,11 +142,7 @@ async function checkProducts(q: Q, state: CartState, items: readonly CartLineInp
 function isCalendarDate(value: string): boolean {
   const year = Number(value.slice(0, 4));
   if (year < 1901 || year > 2999) return false;
-  try {
-    return isoDate(dayFromIso(value)) === value;
-  } catch {
-    return false;
-  }
+  return isIsoDate(value);
 }
 
 /** A plant of the account's market (pickup locations), or null. */
@@ -457,7 +452,7 @@ export const cartRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async
     );
     const orderNumber = String(BigInt(last?.n ?? '4000000000') + 1n);
     // Decision: the order can be changed until 15:00 UTC on the day before the requested date.
-    const modifiableUntil = isoTimestamp(dayFromIso(cart.requested_date) - 1, 15);
+    const modifiableUntil = timestampAt(addDays(cart.requested_date, -1), 15);
     const orderDate = plant ? plantToday(plant, at) : at.toISOString().slice(0, 10);
     const response: OrderPlacedType = {
       orderNumber,
@@ -780,7 +775,7 @@ export const cartRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async
           name: p.name,
           address: [
             MARKETS[account.region].plants.find((spec) => spec.name === p.name)?.city,
-            REGION_NAMES[account.region],
+            MARKETS[account.region].name,
           ]
             .filter(Boolean)
             .join(', '),

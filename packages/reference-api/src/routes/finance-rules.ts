@@ -2,9 +2,9 @@
  * Receivables rules of the reference API (ordering.md §7 financeData; the spec names the call,
  * not its rules): payment terms, when an invoice is paid, credit limits. Pure and deterministic.
  */
-import { dayFromIso, isoDate } from '../seed/calendar';
-import { hashString } from '../seed/rng';
-import { MARKETS, type MarketCode } from '../seed/markets';
+import { addDays } from '@anp/rules/calendar';
+import { hashString } from '../hash';
+import { MARKETS, type MarketCode } from '../markets';
 
 /** Decision: Cash is due on the invoice date, Credit 30 days after it (net 30). */
 export const PAYMENT_TERM_DAYS: Readonly<Record<string, number>> = { Cash: 0, Credit: 30 };
@@ -13,7 +13,7 @@ export const termDays = (paymentTerms: string): number => PAYMENT_TERM_DAYS[paym
 
 /** The due date of a document issued on `issued` (YYYY-MM-DD). */
 export const dueDate = (issued: string, paymentTerms: string): string =>
-  isoDate(dayFromIso(issued) + termDays(paymentTerms));
+  addDays(issued, termDays(paymentTerms));
 
 /**
  * Decision: the day a customer pays a document, deterministic from its number: Cash customers pay
@@ -23,7 +23,7 @@ export const dueDate = (issued: string, paymentTerms: string): string =>
 export function paidOn(documentNumber: string, issued: string, paymentTerms: string): string {
   const h = hashString(`paid:${documentNumber}`);
   const offset = paymentTerms === 'Cash' ? h % 6 : termDays(paymentTerms) - 10 + (h % 26);
-  return isoDate(dayFromIso(issued) + offset);
+  return addDays(issued, offset);
 }
 
 /** Open (not paid yet) on `today`; overdue when also past its due date. */

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../db/database';
-import { MARKETS } from '../seed/markets';
+import { MARKETS } from '../markets';
 import { errorResponses } from '@anp/contract';
 import {
   FinanceData,

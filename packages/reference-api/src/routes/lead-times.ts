@@ -3,8 +3,8 @@
  * plant, whether today still counts, its lead times, working days and holidays.
  */
 import type { Db } from '../db/database';
-import { dayFromIso, isoDate } from '../seed/calendar';
-import { MARKETS, type MarketCode } from '../seed/markets';
+import { addDays } from '@anp/rules/calendar';
+import { MARKETS, type MarketCode } from '../markets';
 import type { LeadTimes } from '@anp/contract';
 
 /**
@@ -47,7 +47,7 @@ export interface PlantRow {
 export const PLANT_COLUMNS = `id, code, name, country, working_days, delivery_lead_time,
   pickup_lead_time, day_span, current_date_disabled, pickup_start_hour, pickup_end_hour`;
 
-/** The time zone a plant keeps: its market's (seed/markets.ts); UTC for an unknown market. */
+/** The time zone a plant keeps: its market's (../markets); UTC for an unknown market. */
 export function plantTimeZone(plant: Pick<PlantRow, 'country'>): string {
   return Object.hasOwn(MARKETS, plant.country)
     ? MARKETS[plant.country as MarketCode].timeZone
@@ -70,7 +70,7 @@ export function leadTimesOf(
 ): LeadTimes {
   const clock = localClock(now, plantTimeZone(plant));
   const today = clock.date;
-  const last = isoDate(dayFromIso(today) + plant.day_span);
+  const last = addDays(today, plant.day_span);
   const currentDateDisabled = plant.current_date_disabled || clock.hour >= ORDER_CUTOFF_HOUR;
   const plantHolidays = holidays
     .filter((h) => h.date >= today && h.date <= last)

@@ -3,7 +3,6 @@
  * credit tile data"), read with their account, original order, ship-to and plant.
  */
 import type { Db } from '../db/database';
-import { NEW_FLOW_SOURCE_SYSTEM } from '../seed/accounts';
 import type { MemoDetail, MemoStatus } from '@anp/contract';
 
 type Q = Pick<Db, 'query'>;
@@ -17,6 +16,9 @@ export function memoInvoiceNumber(memoNumber: string, status: string): string | 
   if (status !== 'Invoiced' && status !== 'Cancelled') return null;
   return `${memoNumber.startsWith('82') ? 'ND' : 'NC'}-${memoNumber}`;
 }
+
+/** The source system of accounts billed by the new billing system ("new flow"). */
+export const NEW_FLOW_SOURCE_SYSTEM = 'S4';
 
 /** New billing flow: accounts billed by the S4 billing system. */
 export const isNewFlow = (sourceSystem: string): boolean =>

@@ -4,9 +4,10 @@
  * indexes, so the employee's biggest accounts page as fast as a small one.
  */
 import type { Db } from '../db/database';
-import { isoDate, dayFromIso } from '../seed/calendar';
+import { isIsoDate } from '@anp/rules/calendar';
 import {
   OrderStatus,
+  OrderType,
   type OrderList,
   type OrderListRow,
   type OrdersQuery,
@@ -16,11 +17,13 @@ import { HttpError } from '../http-error';
 import { memoInvoiceNumber } from './memo-data';
 import { isInternalUser, isModifiable, orderDocuments } from './order-rules';
 import { orderingAccount, type OrderingAccount } from './ordering-data';
-import { ORDER_TYPES } from '../seed/orders';
 
 type Q = Pick<Db, 'query'>;
 
 export const ORDER_STATUS_VALUES: readonly OrderStatus[] = OrderStatus.anyOf.map(
+  (literal) => literal.const,
+);
+export const ORDER_TYPE_VALUES: readonly OrderType[] = OrderType.anyOf.map(
   (literal) => literal.const,
 );
 export const MEMO_STATUS_VALUES = ['Open', 'Cancelled', 'Invoiced'] as const;
@@ -61,13 +64,7 @@ export function parseList(
 /** A YYYY-MM-DD that is a real calendar date, else a 400 on its field. */
 export function calendarDate(value: string | undefined, field: string): string | null {
   if (value === undefined) return null;
-  let ok: boolean;
-  try {
-    ok = isoDate(dayFromIso(value)) === value;
-  } catch {
-    ok = false;
-  }
-  if (!ok || value < '1900-01-01' || value > '2999-12-31')
+  if (!isIsoDate(value) || value < '1900-01-01' || value > '2999-12-31')
     throw new HttpError(400, 'VALIDATION', `${value} is not a calendar date`, field);
   return value;
 }
@@ -145,7 +142,7 @@ export async function listOrders(db: Q, options: ListOptions): Promise<OrderList
     [...new Set<string>([...ORDER_STATUS_VALUES, ...MEMO_STATUS_VALUES])],
     'query.status',
   );
-  const types = parseList(query.type, [...ORDER_TYPES, ...MEMO_TYPE_VALUES], 'query.type');
+  const types = parseList(query.type, [...ORDER_TYPE_VALUES, ...MEMO_TYPE_VALUES], 'query.type');
   const from = calendarDate(query.from, 'query.from');
   const to = calendarDate(query.to, 'query.to');
   if (from && to && from > to)
@@ -163,7 +160,7 @@ export async function listOrders(db: Q, options: ListOptions): Promise<OrderList
   const parts: string[] = [];
 
   const orderStatuses = statuses?.filter((s) => (ORDER_STATUS_VALUES as string[]).includes(s));
-  const orderTypes = types?.filter((t) => (ORDER_TYPES as readonly string[]).includes(t));
+  const orderTypes = types?.filter((t) => (ORDER_TYPE_VALUES as readonly string[]).includes(t));
   if (wantOrders && orderStatuses?.length !== 0 && orderTypes?.length !== 0) {
     const where = [`o.account_id = ${accountParam}`];
     if (orderStatuses) where.push(`o.status = ANY(${p.add(orderStatuses)}::text[])`);

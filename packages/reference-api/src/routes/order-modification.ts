@@ -14,9 +14,9 @@ import {
   ruleFor,
 } from '@anp/rules/cart';
 import type { Db } from '../db/database';
-import { dayFromIso, isoTimestamp } from '../seed/calendar';
-import { centsText } from '../seed/orders';
-import { MARKETS, type MarketCode } from '../seed/markets';
+import { addDays, timestampAt } from '@anp/rules/calendar';
+import { centsText } from '../db/values';
+import { MARKETS, type MarketCode } from '../markets';
 import { ErrorBody, errorResponses } from '@anp/contract';
 import {
   DeleteModifiedDraft,
@@ -317,7 +317,7 @@ export const orderModificationRoutes: FastifyPluginAsync<{ db: Db; now: () => Da
     const modifiableUntil =
       requestedDate === order.requested_date
         ? order.modifiable_until
-        : isoTimestamp(dayFromIso(requestedDate) - 1, 15);
+        : timestampAt(addDays(requestedDate, -1), 15);
     await tx.query(
       `UPDATE orders SET requested_date = $2, po = $3, note = $4, net_amount = $5, vat = $6,
               gross_amount = $7, total_weight = $8, modifiable_until = $9

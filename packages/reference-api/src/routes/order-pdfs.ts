@@ -5,14 +5,19 @@
  */
 import { formatDisplayDate, formatNumber, padPallet } from '@anp/rules';
 import { palletTare } from '@anp/rules/cart';
-import { createPdf } from '../seed/files/pdf';
-import type { PdfSection, PdfSpec } from '../seed/files/pdf';
-import { hashString } from '../seed/rng';
-import { MARKETS, type MarketCode } from '../seed/markets';
+import { createPdf as createPdfBytes, type PdfSection, type PdfSpec } from '@anp/pdf';
+import { hashString } from '../hash';
+import { MARKETS, type MarketCode } from '../markets';
 import type { MemoDetail } from '@anp/contract';
 import type { OrderLineRow, OrderRow } from './orders';
 import { dueDate } from './finance-rules';
 import { countLabel, type Lang } from './ordering-data';
+
+/** The PDF as a Node Buffer, as the API sends files. */
+function createPdf(spec: PdfSpec): Buffer {
+  const bytes = createPdfBytes(spec);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
 
 interface Texts {
   invoiceTitle: (number: string) => string;

@@ -4,7 +4,7 @@
  * downloads; and whether it can still be modified (§4).
  */
 import type { OrderDocumentType, OrderDocuments, OrderStatus } from '@anp/contract';
-import { GROUP_USER_MANAGEMENT, INTERNAL_GROUP } from '../seed/users';
+import { GROUPS, INTERNAL_GROUP } from '../users/groups';
 
 export interface DocumentRuleInput {
   status: OrderStatus;
@@ -22,7 +22,7 @@ export interface DocumentRuleInput {
  */
 export function isInternalUser(groups: readonly string[]): boolean {
   const held = new Set(groups.map((g) => g.trim().toLowerCase()));
-  return held.has(INTERNAL_GROUP.toLowerCase()) && !held.has(GROUP_USER_MANAGEMENT.toLowerCase());
+  return held.has(INTERNAL_GROUP.toLowerCase()) && !held.has(GROUPS.userManagement.toLowerCase());
 }
 
 /** An invoice was issued: Invoiced, or Cancelled after invoicing (a cancelled invoice). */

@@ -3,15 +3,10 @@
  * catalogue and how they read in the contract (prices, weights, labels).
  */
 import type { Db } from '../db/database';
-import { MARKETS, type MarketCode } from '../seed/markets';
-import {
-  INNER_UNITS,
-  WEIGHT_SCALE,
-  listPriceCents,
-  type Category,
-  type PackageType,
-} from '../seed/products';
-import type { Product } from '@anp/contract';
+import { MARKETS, type MarketCode } from '../markets';
+import { WEIGHT_SCALE } from '@anp/rules';
+import type { PackageType, Product } from '@anp/contract';
+import { INNER_UNITS, categoryName, listPriceCents } from '../products/catalogue';
 import { HttpError } from '../http-error';
 
 export type Lang = 'en' | 'es' | 'pt';
@@ -174,7 +169,7 @@ export interface ProductRow {
   title: string;
   form_code: string;
   package_type: PackageType;
-  category: Category;
+  category: string;
   species: string;
   net_weight_per_unit: number;
   unit_of_measure: 'lb' | 'kg';
@@ -198,7 +193,7 @@ export const PRODUCT_COLUMNS = `p.sku, p.title, p.form_code, p.package_type, p.c
 export const soldIn = (row: Pick<ProductRow, 'markets'>, market: MarketCode): boolean =>
   row.markets.includes(market);
 
-/** List price of one unit in cents: the seed's own price rule, so carts and orders agree. */
+/** List price of one unit in cents: the catalogue's price rule, which also priced the demo orders. */
 export function unitPriceCents(row: ProductRow, market: MarketCode): number {
   return listPriceCents(
     {
@@ -261,25 +256,7 @@ export function countLabel(type: PackageType, lang: Lang): string {
   return COUNT_LABELS[type]?.[lang] ?? COUNT_LABELS.each[lang];
 }
 
-/** Product categories as the order builder's filter shows them. */
-const CATEGORY_NAMES: Readonly<Record<Category, Readonly<Record<Lang, string>>>> = {
-  'Complete Feed': { en: 'Complete feed', es: 'Alimento completo', pt: 'Ração completa' },
-  'Base Mix': { en: 'Base mix', es: 'Núcleo', pt: 'Núcleo' },
-  Premix: { en: 'Premix', es: 'Premezcla', pt: 'Premix' },
-  Supplement: { en: 'Supplements', es: 'Suplementos', pt: 'Suplementos' },
-  Mineral: { en: 'Minerals', es: 'Minerales', pt: 'Minerais' },
-  'Milk Replacer': { en: 'Milk replacers', es: 'Sustitutos de leche', pt: 'Sucedâneos de leite' },
-  'Liquid Feed': { en: 'Liquid feed', es: 'Alimento líquido', pt: 'Ração líquida' },
-  'Pet Food': { en: 'Pet food', es: 'Alimento para mascotas', pt: 'Alimento para pets' },
-  Treats: { en: 'Treats', es: 'Premios', pt: 'Petiscos' },
-  Health: { en: 'Animal health', es: 'Salud animal', pt: 'Saúde animal' },
-  Additive: { en: 'Additives', es: 'Aditivos', pt: 'Aditivos' },
-  Grain: { en: 'Grains', es: 'Granos', pt: 'Grãos' },
-};
-
-export function categoryName(category: string, lang: Lang): string {
-  return CATEGORY_NAMES[category as Category]?.[lang] ?? category;
-}
+export { categoryName };
 
 /** A catalogue row as the contract's Product, priced for the market. */
 export function toProduct(

@@ -29,9 +29,9 @@ import {
   type ComplaintProductLine,
 } from '@anp/contract';
 import { HttpError } from '../http-error';
-import { categoriesOf, categoryPair, mailToCodeOf, unitsOf } from '../seed/support-catalogue';
+import { categoriesOf, categoryPair, mailToCodeOf, unitsOf } from '../support/catalogue';
 import { localClock } from './lead-times';
-import { MARKETS } from '../seed/markets';
+import { MARKETS } from '../markets';
 import { FileResponse, attachmentHeader } from './order-downloads';
 import {
   CASE_COLUMNS,

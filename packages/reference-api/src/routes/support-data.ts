@@ -6,8 +6,9 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../db/database';
-import { MARKETS, type MarketCode, type UiLang } from '../seed/markets';
-import { categoryPair } from '../seed/support-catalogue';
+import type { Language as UiLang } from '@anp/rules';
+import { MARKETS, type MarketCode } from '../markets';
+import { categoryPair } from '../support/catalogue';
 import type {
   CaseDocument,
   CaseStatus,

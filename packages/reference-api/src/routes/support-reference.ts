@@ -19,8 +19,9 @@ import {
   PlantList,
 } from '@anp/contract';
 import { HttpError } from '../http-error';
-import { MARKETS, plantId, type MarketCode, type UiLang } from '../seed/markets';
-import { categoriesOf, contactOf, mailToCodeOf, unitsOf } from '../seed/support-catalogue';
+import type { Language as UiLang } from '@anp/rules';
+import { plantCity } from '../markets';
+import { categoriesOf, contactOf, mailToCodeOf, unitsOf } from '../support/catalogue';
 import { FAQS, FAQ_TOPICS, type FaqSpec } from '../seed/support-faqs';
 import { folded } from './documents';
 import {
@@ -35,12 +36,6 @@ import type { UploadLimits } from './support-files';
 
 /** Order types that are purchases (returns and memo requests are not). */
 const PURCHASE_TYPES = ['sales order', 'consignment order'];
-
-/** The city of a seeded plant (plant-<market>-<n>), else null. */
-function plantCity(market: MarketCode, id: string): string | null {
-  const index = MARKETS[market].plants.findIndex((_, i) => plantId(market, i) === id);
-  return index >= 0 ? (MARKETS[market].plants[index]?.city ?? null) : null;
-}
 
 /** Readable names of the accepted extensions, for the FAQ answer ("PDF, JPG, ..."). */
 function typeList(limits: UploadLimits): string {

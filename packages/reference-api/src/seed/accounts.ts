@@ -8,6 +8,7 @@ import { MARKETS, MARKET_CODES, plantId, type MarketCode } from './markets';
 import { address, businessName, fullName, koreanSecondName, personName } from './names';
 import { rngFor, type Rng } from './rng';
 import type { DemoUserId } from './users';
+import { NEW_FLOW_SOURCE_SYSTEM } from '../routes/memo-data';
 
 export interface ShipTo {
   id: string;
@@ -105,7 +106,7 @@ const UNLINKED_ACCOUNTS: Readonly<Partial<Record<MarketCode, number>>> = {
 };
 
 /** The source system of accounts billed by the new billing system ("new flow"). */
-export const NEW_FLOW_SOURCE_SYSTEM = 'S4';
+export { NEW_FLOW_SOURCE_SYSTEM };
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

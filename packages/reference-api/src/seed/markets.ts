@@ -1,24 +1,26 @@
 /**
- * The eleven markets of the demo data (ordering.md §1): units, currency, sales organisation,
- * places, plants and national holidays. Master data (account names, product titles, plant and
- * holiday names) is in the market's language; text shown by the interface (case categories,
- * notifications) is in the interface language, which is English for Korea (ordering.md §1 lists
- * en, es and pt only).
+ * The demo data's own view of the eleven markets: the server's market facts (../markets: sales
+ * organisation, currency, VAT, time zone, plants; the kit's rules for units and languages) plus
+ * what only the demo data needs (places, business-name suffixes, phone and sold-to prefixes, the
+ * product family and language of master data, national holidays). Master data (account names,
+ * product titles, plant and holiday names) is in the market's language; text shown by the
+ * interface (notifications) is in the interface language, which is English for Korea
+ * (ordering.md §1 lists en, es and pt only).
  */
 import { dayFromYmd, easterSunday, nthWeekday, weekdayOnOrBefore, type Day } from './calendar';
-import { COUNTRIES, type Country } from '@anp/rules';
+import {
+  MARKETS as MARKET_FACTS,
+  MARKET_CODES,
+  type MarketCode,
+  type MarketSpec as MarketFacts,
+} from '../markets';
 
-// The markets are the kit's own (ordering.md §1); the seed iterates them in that fixed order.
-export type MarketCode = Country;
-
-/** Every market, in the fixed order the seed iterates them. */
-export const MARKET_CODES: readonly MarketCode[] = COUNTRIES;
+export { MARKET_CODES, type MarketCode };
 
 /** Language of master data. */
 export type MasterLang = 'en' | 'es' | 'pt' | 'ko';
 /** Interface language (ordering.md §1). */
 export type UiLang = 'en' | 'es' | 'pt';
-export type WeightUnit = 'lb' | 'kg' | 'quintal';
 /** Product catalogues: one per language and unit family. */
 export type ProductFamily = 'na' | 'br' | 'kr' | 'latam';
 
@@ -29,51 +31,28 @@ export interface City {
   postal: string;
 }
 
-export interface PlantSpec {
-  name: string;
-  city: string;
-  workingDays: readonly number[];
-  deliveryLeadTime: number;
-  pickupLeadTime: number;
-  daySpan: number;
-  currentDateDisabled: boolean;
-}
-
 export interface HolidayRule {
   name: string;
   date: (year: number) => Day;
 }
 
-export interface MarketSpec {
+/** What only the demo data knows of a market. */
+interface Places {
   code: MarketCode;
-  salesOrg: string;
-  currency: string;
-  /** Unit of order weights (ordering.md §1: quintal in hn, ni, gt; kg in co, pe, cr, mx; lb elsewhere). */
-  weightUnit: WeightUnit;
-  /** Unit of product net weights: kg for kg and quintal markets, lb otherwise. */
-  productUnit: 'lb' | 'kg';
   productFamily: ProductFamily;
   masterLang: MasterLang;
-  uiLang: UiLang;
-  locale: string;
-  timeZone: string;
-  /** VAT in basis points (1/10000) of the net amount. */
-  vatBasisPoints: number;
-  /** Local currency units per US dollar (a fixed demo rate). */
-  fxPerUsd: number;
-  /** Price rounding step in cents: 100 for currencies quoted without minor units. */
-  priceStepCents: number;
   /** Two digits that open every sold-to code of the market. */
   soldToPrefix: string;
   phonePrefix: string;
   legalSuffixes: readonly string[];
   cities: readonly City[];
-  plants: readonly PlantSpec[];
   holidays: readonly HolidayRule[];
 }
 
-const MON_FRI = [1, 2, 3, 4, 5] as const;
-const MON_SAT = [1, 2, 3, 4, 5, 6] as const;
+export interface MarketSpec extends MarketFacts, Places {
+  uiLang: UiLang;
+  locale: string;
+}
 
 const fixed =
   (month: number, day: number) =>
@@ -98,21 +77,11 @@ const LATAM_COMMON: readonly HolidayRule[] = [
   h('Día del Trabajo', fixed(5, 1)),
 ];
 
-export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
+const PLACES: Readonly<Record<MarketCode, Places>> = {
   us: {
     code: 'us',
-    salesOrg: 'US10',
-    currency: 'USD',
-    weightUnit: 'lb',
-    productUnit: 'lb',
     productFamily: 'na',
     masterLang: 'en',
-    uiLang: 'en',
-    locale: 'en_US',
-    timeZone: 'America/Chicago',
-    vatBasisPoints: 0,
-    fxPerUsd: 1,
-    priceStepCents: 1,
     soldToPrefix: '10',
     phonePrefix: '+1',
     legalSuffixes: ['LLC', 'Inc.', '', '', 'Co.'],
@@ -146,44 +115,6 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
       { city: 'Bowling Green', state: 'KY', postal: '421' },
       { city: 'Wooster', state: 'OH', postal: '446' },
     ],
-    plants: [
-      {
-        name: 'Ames Feed Mill',
-        city: 'Ames, IA',
-        workingDays: MON_FRI,
-        deliveryLeadTime: 3,
-        pickupLeadTime: 1,
-        daySpan: 45,
-        currentDateDisabled: false,
-      },
-      {
-        name: 'Amarillo Feed Mill',
-        city: 'Amarillo, TX',
-        workingDays: MON_SAT,
-        deliveryLeadTime: 4,
-        pickupLeadTime: 2,
-        daySpan: 60,
-        currentDateDisabled: true,
-      },
-      {
-        name: 'Lancaster Feed Mill',
-        city: 'Lancaster, PA',
-        workingDays: MON_FRI,
-        deliveryLeadTime: 2,
-        pickupLeadTime: 1,
-        daySpan: 30,
-        currentDateDisabled: false,
-      },
-      {
-        name: 'Greeley Feed Mill',
-        city: 'Greeley, CO',
-        workingDays: MON_FRI,
-        deliveryLeadTime: 5,
-        pickupLeadTime: 2,
-        daySpan: 45,
-        currentDateDisabled: true,
-      },
-    ],
     holidays: [
       h("New Year's Day", fixed(1, 1)),
       h('Memorial Day', nth(5, 1, -1)),
@@ -197,18 +128,8 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
   },
   canada: {
     code: 'canada',
-    salesOrg: 'CA10',
-    currency: 'CAD',
-    weightUnit: 'lb',
-    productUnit: 'lb',
     productFamily: 'na',
     masterLang: 'en',
-    uiLang: 'en',
-    locale: 'en_CA',
-    timeZone: 'America/Winnipeg',
-    vatBasisPoints: 500,
-    fxPerUsd: 1.36,
-    priceStepCents: 1,
     soldToPrefix: '11',
     phonePrefix: '+1',
     legalSuffixes: ['Ltd.', 'Inc.', ''],
@@ -232,35 +153,6 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
       { city: 'Truro', state: 'NS', postal: 'B2N' },
       { city: 'Moncton', state: 'NB', postal: 'E1C' },
     ],
-    plants: [
-      {
-        name: 'Brandon Feed Mill',
-        city: 'Brandon, MB',
-        workingDays: MON_FRI,
-        deliveryLeadTime: 3,
-        pickupLeadTime: 1,
-        daySpan: 45,
-        currentDateDisabled: false,
-      },
-      {
-        name: 'Lethbridge Feed Mill',
-        city: 'Lethbridge, AB',
-        workingDays: MON_FRI,
-        deliveryLeadTime: 4,
-        pickupLeadTime: 2,
-        daySpan: 60,
-        currentDateDisabled: true,
-      },
-      {
-        name: 'Guelph Feed Mill',
-        city: 'Guelph, ON',
-        workingDays: MON_SAT,
-        deliveryLeadTime: 2,
-        pickupLeadTime: 1,
-        daySpan: 30,
-        currentDateDisabled: false,
-      },
-    ],
     holidays: [
       h("New Year's Day", fixed(1, 1)),
       h('Good Friday', easter(-2)),
@@ -276,18 +168,8 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
   },
   mx: {
     code: 'mx',
-    salesOrg: 'MX10',
-    currency: 'MXN',
-    weightUnit: 'kg',
-    productUnit: 'kg',
     productFamily: 'latam',
     masterLang: 'es',
-    uiLang: 'es',
-    locale: 'es_MX',
-    timeZone: 'America/Mexico_City',
-    vatBasisPoints: 1600,
-    fxPerUsd: 18.5,
-    priceStepCents: 1,
     soldToPrefix: '12',
     phonePrefix: '+52',
     legalSuffixes: ['S.A. de C.V.', 'S.P.R. de R.L.', 'S. de R.L. de C.V.', ''],
@@ -311,35 +193,6 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
       { city: 'San Luis Potosí', state: 'S.L.P.', postal: '782' },
       { city: 'Morelia', state: 'Mich.', postal: '580' },
     ],
-    plants: [
-      {
-        name: 'Planta Celaya',
-        city: 'Celaya, Gto.',
-        workingDays: MON_SAT,
-        deliveryLeadTime: 3,
-        pickupLeadTime: 1,
-        daySpan: 45,
-        currentDateDisabled: false,
-      },
-      {
-        name: 'Planta Tepatitlán',
-        city: 'Tepatitlán de Morelos, Jal.',
-        workingDays: MON_SAT,
-        deliveryLeadTime: 4,
-        pickupLeadTime: 2,
-        daySpan: 60,
-        currentDateDisabled: true,
-      },
-      {
-        name: 'Planta Torreón',
-        city: 'Torreón, Coah.',
-        workingDays: MON_FRI,
-        deliveryLeadTime: 5,
-        pickupLeadTime: 2,
-        daySpan: 30,
-        currentDateDisabled: false,
-      },
-    ],
     holidays: [
       h('Año Nuevo', fixed(1, 1)),
       h('Día de la Constitución', nth(2, 1, 1)),
@@ -354,18 +207,8 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
   },
   br: {
     code: 'br',
-    salesOrg: 'BR10',
-    currency: 'BRL',
-    weightUnit: 'lb',
-    productUnit: 'lb',
     productFamily: 'br',
     masterLang: 'pt',
-    uiLang: 'pt',
-    locale: 'pt_BR',
-    timeZone: 'America/Sao_Paulo',
-    vatBasisPoints: 1200,
-    fxPerUsd: 5.3,
-    priceStepCents: 1,
     soldToPrefix: '13',
     phonePrefix: '+55',
     legalSuffixes: ['Ltda.', 'S.A.', 'ME', 'Ltda.'],
@@ -386,35 +229,6 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
       { city: 'Bastos', state: 'SP', postal: '17690' },
       { city: 'Petrolina', state: 'PE', postal: '56300' },
     ],
-    plants: [
-      {
-        name: 'Fábrica Chapecó',
-        city: 'Chapecó, SC',
-        workingDays: MON_FRI,
-        deliveryLeadTime: 4,
-        pickupLeadTime: 2,
-        daySpan: 45,
-        currentDateDisabled: false,
-      },
-      {
-        name: 'Fábrica Toledo',
-        city: 'Toledo, PR',
-        workingDays: MON_SAT,
-        deliveryLeadTime: 3,
-        pickupLeadTime: 1,
-        daySpan: 60,
-        currentDateDisabled: true,
-      },
-      {
-        name: 'Fábrica Rio Verde',
-        city: 'Rio Verde, GO',
-        workingDays: MON_FRI,
-        deliveryLeadTime: 5,
-        pickupLeadTime: 2,
-        daySpan: 30,
-        currentDateDisabled: false,
-      },
-    ],
     holidays: [
       h('Confraternização Universal', fixed(1, 1)),
       h('Carnaval', easter(-48)),
@@ -433,18 +247,8 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
   },
   kr: {
     code: 'kr',
-    salesOrg: 'KR10',
-    currency: 'KRW',
-    weightUnit: 'lb',
-    productUnit: 'lb',
     productFamily: 'kr',
     masterLang: 'ko',
-    uiLang: 'en',
-    locale: 'ko_KR',
-    timeZone: 'Asia/Seoul',
-    vatBasisPoints: 1000,
-    fxPerUsd: 1350,
-    priceStepCents: 100,
     soldToPrefix: '14',
     phonePrefix: '+82',
     legalSuffixes: [''],
@@ -467,26 +271,6 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
       { city: '횡성군', state: '강원특별자치도', postal: '252' },
       { city: '제주시', state: '제주특별자치도', postal: '632' },
     ],
-    plants: [
-      {
-        name: '안성공장',
-        city: '경기도 안성시',
-        workingDays: MON_FRI,
-        deliveryLeadTime: 2,
-        pickupLeadTime: 1,
-        daySpan: 30,
-        currentDateDisabled: false,
-      },
-      {
-        name: '김해공장',
-        city: '경상남도 김해시',
-        workingDays: MON_SAT,
-        deliveryLeadTime: 3,
-        pickupLeadTime: 1,
-        daySpan: 45,
-        currentDateDisabled: true,
-      },
-    ],
     holidays: [
       h('신정', fixed(1, 1)),
       h('삼일절', fixed(3, 1)),
@@ -501,18 +285,8 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
   },
   cr: {
     code: 'cr',
-    salesOrg: 'CR10',
-    currency: 'CRC',
-    weightUnit: 'kg',
-    productUnit: 'kg',
     productFamily: 'latam',
     masterLang: 'es',
-    uiLang: 'es',
-    locale: 'es_CR',
-    timeZone: 'America/Costa_Rica',
-    vatBasisPoints: 100,
-    fxPerUsd: 510,
-    priceStepCents: 100,
     soldToPrefix: '15',
     phonePrefix: '+506',
     legalSuffixes: ['S.A.', 'S.R.L.', ''],
@@ -527,26 +301,6 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
       { city: 'San Isidro de El General', state: 'San José', postal: '119' },
       { city: 'Guápiles', state: 'Limón', postal: '702' },
     ],
-    plants: [
-      {
-        name: 'Planta Alajuela',
-        city: 'Alajuela',
-        workingDays: MON_FRI,
-        deliveryLeadTime: 2,
-        pickupLeadTime: 1,
-        daySpan: 30,
-        currentDateDisabled: false,
-      },
-      {
-        name: 'Planta Liberia',
-        city: 'Liberia, Guanacaste',
-        workingDays: MON_SAT,
-        deliveryLeadTime: 3,
-        pickupLeadTime: 1,
-        daySpan: 45,
-        currentDateDisabled: true,
-      },
-    ],
     holidays: [
       ...LATAM_COMMON,
       h('Día de Juan Santamaría', fixed(4, 11)),
@@ -558,18 +312,8 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
   },
   hn: {
     code: 'hn',
-    salesOrg: 'HN10',
-    currency: 'HNL',
-    weightUnit: 'quintal',
-    productUnit: 'kg',
     productFamily: 'latam',
     masterLang: 'es',
-    uiLang: 'es',
-    locale: 'es_HN',
-    timeZone: 'America/Tegucigalpa',
-    vatBasisPoints: 1500,
-    fxPerUsd: 24.7,
-    priceStepCents: 1,
     soldToPrefix: '16',
     phonePrefix: '+504',
     legalSuffixes: ['S.A.', 'S. de R.L.', ''],
@@ -583,26 +327,6 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
       { city: 'Santa Rosa de Copán', state: 'Copán', postal: '411' },
       { city: 'Tegucigalpa', state: 'Francisco Morazán', postal: '111' },
     ],
-    plants: [
-      {
-        name: 'Planta San Pedro Sula',
-        city: 'San Pedro Sula, Cortés',
-        workingDays: MON_SAT,
-        deliveryLeadTime: 3,
-        pickupLeadTime: 1,
-        daySpan: 45,
-        currentDateDisabled: false,
-      },
-      {
-        name: 'Planta Comayagua',
-        city: 'Comayagua',
-        workingDays: MON_FRI,
-        deliveryLeadTime: 4,
-        pickupLeadTime: 2,
-        daySpan: 30,
-        currentDateDisabled: true,
-      },
-    ],
     holidays: [
       ...LATAM_COMMON,
       h('Sábado Santo', easter(-1)),
@@ -613,18 +337,8 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
   },
   ni: {
     code: 'ni',
-    salesOrg: 'NI10',
-    currency: 'NIO',
-    weightUnit: 'quintal',
-    productUnit: 'kg',
     productFamily: 'latam',
     masterLang: 'es',
-    uiLang: 'es',
-    locale: 'es_NI',
-    timeZone: 'America/Managua',
-    vatBasisPoints: 1500,
-    fxPerUsd: 36.6,
-    priceStepCents: 1,
     soldToPrefix: '17',
     phonePrefix: '+505',
     legalSuffixes: ['S.A.', ''],
@@ -638,26 +352,6 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
       { city: 'Masaya', state: 'Masaya', postal: '410' },
       { city: 'Boaco', state: 'Boaco', postal: '530' },
     ],
-    plants: [
-      {
-        name: 'Planta Managua',
-        city: 'Managua',
-        workingDays: MON_SAT,
-        deliveryLeadTime: 2,
-        pickupLeadTime: 1,
-        daySpan: 30,
-        currentDateDisabled: false,
-      },
-      {
-        name: 'Planta Chinandega',
-        city: 'Chinandega',
-        workingDays: MON_FRI,
-        deliveryLeadTime: 3,
-        pickupLeadTime: 2,
-        daySpan: 45,
-        currentDateDisabled: false,
-      },
-    ],
     holidays: [
       ...LATAM_COMMON,
       h('Día de la Revolución', fixed(7, 19)),
@@ -669,18 +363,8 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
   },
   pe: {
     code: 'pe',
-    salesOrg: 'PE10',
-    currency: 'PEN',
-    weightUnit: 'kg',
-    productUnit: 'kg',
     productFamily: 'latam',
     masterLang: 'es',
-    uiLang: 'es',
-    locale: 'es_PE',
-    timeZone: 'America/Lima',
-    vatBasisPoints: 1800,
-    fxPerUsd: 3.75,
-    priceStepCents: 1,
     soldToPrefix: '18',
     phonePrefix: '+51',
     legalSuffixes: ['S.A.C.', 'E.I.R.L.', 'S.A.', ''],
@@ -696,35 +380,6 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
       { city: 'Cajamarca', state: 'Cajamarca', postal: '06' },
       { city: 'Huancayo', state: 'Junín', postal: '12' },
     ],
-    plants: [
-      {
-        name: 'Planta Huaral',
-        city: 'Huaral, Lima',
-        workingDays: MON_SAT,
-        deliveryLeadTime: 3,
-        pickupLeadTime: 1,
-        daySpan: 45,
-        currentDateDisabled: false,
-      },
-      {
-        name: 'Planta Arequipa',
-        city: 'Arequipa',
-        workingDays: MON_FRI,
-        deliveryLeadTime: 4,
-        pickupLeadTime: 2,
-        daySpan: 60,
-        currentDateDisabled: true,
-      },
-      {
-        name: 'Planta Trujillo',
-        city: 'Trujillo, La Libertad',
-        workingDays: MON_FRI,
-        deliveryLeadTime: 3,
-        pickupLeadTime: 2,
-        daySpan: 30,
-        currentDateDisabled: false,
-      },
-    ],
     holidays: [
       ...LATAM_COMMON,
       h('San Pedro y San Pablo', fixed(6, 29)),
@@ -739,18 +394,8 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
   },
   co: {
     code: 'co',
-    salesOrg: 'CO10',
-    currency: 'COP',
-    weightUnit: 'kg',
-    productUnit: 'kg',
     productFamily: 'latam',
     masterLang: 'es',
-    uiLang: 'es',
-    locale: 'es_CO',
-    timeZone: 'America/Bogota',
-    vatBasisPoints: 500,
-    fxPerUsd: 4000,
-    priceStepCents: 100,
     soldToPrefix: '19',
     phonePrefix: '+57',
     legalSuffixes: ['S.A.S.', 'Ltda.', 'S.A.', ''],
@@ -767,35 +412,6 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
       { city: 'Pereira', state: 'Risaralda', postal: '660001' },
       { city: 'Tunja', state: 'Boyacá', postal: '150001' },
     ],
-    plants: [
-      {
-        name: 'Planta Mosquera',
-        city: 'Mosquera, Cundinamarca',
-        workingDays: MON_FRI,
-        deliveryLeadTime: 3,
-        pickupLeadTime: 1,
-        daySpan: 45,
-        currentDateDisabled: false,
-      },
-      {
-        name: 'Planta Rionegro',
-        city: 'Rionegro, Antioquia',
-        workingDays: MON_SAT,
-        deliveryLeadTime: 4,
-        pickupLeadTime: 2,
-        daySpan: 60,
-        currentDateDisabled: true,
-      },
-      {
-        name: 'Planta Buga',
-        city: 'Buga, Valle del Cauca',
-        workingDays: MON_FRI,
-        deliveryLeadTime: 3,
-        pickupLeadTime: 1,
-        daySpan: 30,
-        currentDateDisabled: false,
-      },
-    ],
     holidays: [
       ...LATAM_COMMON,
       h('Día de la Independencia', fixed(7, 20)),
@@ -806,18 +422,8 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
   },
   gt: {
     code: 'gt',
-    salesOrg: 'GT10',
-    currency: 'GTQ',
-    weightUnit: 'quintal',
-    productUnit: 'kg',
     productFamily: 'latam',
     masterLang: 'es',
-    uiLang: 'es',
-    locale: 'es_GT',
-    timeZone: 'America/Guatemala',
-    vatBasisPoints: 1200,
-    fxPerUsd: 7.75,
-    priceStepCents: 1,
     soldToPrefix: '20',
     phonePrefix: '+502',
     legalSuffixes: ['S.A.', ''],
@@ -832,35 +438,6 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
       { city: 'Retalhuleu', state: 'Retalhuleu', postal: '110' },
       { city: 'Mazatenango', state: 'Suchitepéquez', postal: '100' },
     ],
-    plants: [
-      {
-        name: 'Planta Escuintla',
-        city: 'Escuintla',
-        workingDays: MON_SAT,
-        deliveryLeadTime: 3,
-        pickupLeadTime: 1,
-        daySpan: 45,
-        currentDateDisabled: false,
-      },
-      {
-        name: 'Planta Chimaltenango',
-        city: 'Chimaltenango',
-        workingDays: MON_FRI,
-        deliveryLeadTime: 4,
-        pickupLeadTime: 2,
-        daySpan: 30,
-        currentDateDisabled: true,
-      },
-      {
-        name: 'Planta Quetzaltenango',
-        city: 'Quetzaltenango',
-        workingDays: MON_SAT,
-        deliveryLeadTime: 5,
-        pickupLeadTime: 2,
-        daySpan: 60,
-        currentDateDisabled: false,
-      },
-    ],
     holidays: [
       ...LATAM_COMMON,
       h('Sábado Santo', easter(-1)),
@@ -873,12 +450,24 @@ export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = {
   },
 };
 
+export const MARKETS: Readonly<Record<MarketCode, MarketSpec>> = Object.fromEntries(
+  MARKET_CODES.map((code) => [
+    code,
+    {
+      ...MARKET_FACTS[code],
+      ...PLACES[code],
+      uiLang: MARKET_FACTS[code].defaultLanguage,
+      locale: MARKET_FACTS[code].defaultLocale,
+    },
+  ]),
+) as Record<MarketCode, MarketSpec>;
+
 /** Plant id of the n-th plant (0-based) of a market. */
 export function plantId(market: MarketCode, index: number): string {
-  return `plant-${market}-${index + 1}`;
+  return MARKET_FACTS[market].plants[index]?.id ?? `plant-${market}-${index + 1}`;
 }
 
 /** SAP-style plant code: the sales organisation's country letters and a number. */
 export function plantCode(market: MarketCode, index: number): string {
-  return `${MARKETS[market].salesOrg.slice(0, 2)}${String(index + 1).padStart(2, '0')}`;
+  return MARKET_FACTS[market].plants[index]?.code ?? `${market.toUpperCase()}${index + 1}`;
 }

@@ -4,7 +4,10 @@
  * packages, so that every package type of ordering.md §3 appears in every family.
  */
 import { MARKETS, MARKET_CODES, type MarketCode, type ProductFamily } from './markets';
-import { hashString, rngFor, type Rng } from './rng';
+import { rngFor, type Rng } from './rng';
+import { INNER_UNITS } from '../products/catalogue';
+
+export { listPriceCents, weightMultiplier } from '../products/catalogue';
 
 export const PACKAGE_TYPES = [
   'barrel',
@@ -110,8 +113,8 @@ interface Pack {
   kg: number;
   perPallet: number;
   mode: PackMode;
-  /** Multi-packs: number of inner units and the inner unit's weight. */
-  inner?: { count: number; lb: number; kg: number };
+  /** Multi-packs: the inner unit's weight (their number: INNER_UNITS of the package type). */
+  inner?: { lb: number; kg: number };
 }
 
 const PACKS = {
@@ -127,7 +130,7 @@ const PACKS = {
     kg: 1000,
     perPallet: 1,
     mode: 'palletOnly',
-    inner: { count: 40, lb: 50, kg: 25 },
+    inner: { lb: 50, kg: 25 },
   },
   block25: { type: 'block', lb: 25, kg: 20, perPallet: 40, mode: 'mixed' },
   block33: { type: 'block', lb: 33.3, kg: 15, perPallet: 54, mode: 'mixed' },
@@ -147,7 +150,7 @@ const PACKS = {
     kg: 12,
     perPallet: 50,
     mode: 'mixed',
-    inner: { count: 6, lb: 5, kg: 2 },
+    inner: { lb: 5, kg: 2 },
   },
   case: {
     type: 'case',
@@ -155,7 +158,7 @@ const PACKS = {
     kg: 12,
     perPallet: 60,
     mode: 'mixed',
-    inner: { count: 12, lb: 2, kg: 1 },
+    inner: { lb: 2, kg: 1 },
   },
   each: { type: 'each', lb: 4, kg: 2, perPallet: 200, mode: 'loose' },
   pack: {
@@ -164,21 +167,10 @@ const PACKS = {
     kg: 2.5,
     perPallet: 150,
     mode: 'loose',
-    inner: { count: 10, lb: 0.5, kg: 0.25 },
+    inner: { lb: 0.5, kg: 0.25 },
   },
 } as const satisfies Record<string, Pack>;
 type PackKey = keyof typeof PACKS;
-
-/**
- * Inner units of the multi-packs (a case of 12, a pallet of 40 bags ...): the same for every
- * pack of a package type, so the API can show a product's inner-unit weight from its row.
- * Mexican boxed items carry their own count in the container code instead.
- */
-export const INNER_UNITS: Readonly<Partial<Record<PackageType, number>>> = Object.fromEntries(
-  Object.values(PACKS as Record<string, Pack>).flatMap((pack) =>
-    pack.inner ? [[pack.type, pack.inner.count]] : [],
-  ),
-);
 
 interface Template {
   name: Localized;
@@ -382,22 +374,6 @@ const SPECIES_PHRASES: Readonly<Record<Species, Localized>> = {
   aqua: { en: 'fish and shrimp', es: 'peces y camarón', pt: 'peixes e camarão', ko: '어류·새우' },
 };
 
-/** Price of one lb of product in US cents, by category (list prices of the demo, not real ones). */
-const CENTS_PER_LB: Readonly<Record<Category, number>> = {
-  'Complete Feed': 19,
-  'Base Mix': 55,
-  Premix: 160,
-  Supplement: 34,
-  Mineral: 42,
-  'Milk Replacer': 150,
-  'Liquid Feed': 13,
-  'Pet Food': 105,
-  Treats: 230,
-  Health: 290,
-  Additive: 320,
-  Grain: 12,
-};
-
 const LB_PER_KG = 2.20462;
 /** Weights are scaled by 10000 (ordering.md §5), so sums stay exact. */
 export const WEIGHT_SCALE = 10_000;
@@ -423,32 +399,6 @@ export interface Product {
   markets: MarketCode[];
   imagePath: string;
   description: string;
-}
-
-/** Weight multiplier of a product: its container code for Mexican boxed items, else 1. */
-export function weightMultiplier(product: Pick<Product, 'containerCode'>): number {
-  return product.containerCode ? Number(product.containerCode) : 1;
-}
-
-/**
- * List price of one unit in the market's currency, in cents. A pure function of the product, so
- * the API can price a cart the same way the seed priced its orders.
- */
-export function listPriceCents(
-  product: Pick<
-    Product,
-    'sku' | 'category' | 'packageType' | 'netWeightScaled' | 'unitOfMeasure' | 'containerCode'
-  >,
-  market: MarketCode,
-): number {
-  const spec = MARKETS[market];
-  const weight = (product.netWeightScaled / WEIGHT_SCALE) * weightMultiplier(product);
-  const lb = product.unitOfMeasure === 'lb' ? weight : weight * LB_PER_KG;
-  const spread = 0.85 + (hashString(product.sku) % 31) / 100; // 0.85..1.15 per product
-  const bulkDiscount = product.packageType === 'bulk' || product.packageType === 'tote' ? 0.88 : 1;
-  const cents = CENTS_PER_LB[product.category] * lb * spread * bulkDiscount * spec.fxPerUsd;
-  const step = spec.priceStepCents;
-  return Math.max(step, Math.round(cents / step) * step);
 }
 
 function formatNumber(value: number, lang: Lang): string {
@@ -623,7 +573,7 @@ function buildProduct(rng: Rng, family: ProductFamily, draft: Draft, sku: string
     unitWeight = useKg ? pack.kg : pack.lb;
   } else if (pack.inner) {
     const innerWeight = useKg ? pack.inner.kg : pack.inner.lb;
-    size = `${pack.inner.count} x ${sizeText(innerWeight, unit, lang)}`;
+    size = `${INNER_UNITS[type] ?? 1} x ${sizeText(innerWeight, unit, lang)}`;
     unitWeight = useKg ? pack.kg : pack.lb;
   } else {
     unitWeight = useKg ? pack.kg : pack.lb;

@@ -230,20 +230,6 @@ const TILES: Readonly<Record<MarketCode | 'marketing', readonly string[]>> = {
   marketing: ALL_TILES,
 };
 
-const SUPPORT_PHONES: Readonly<Record<MarketCode, string>> = {
-  us: '+1 800-555-0199',
-  canada: '+1 888-555-0142',
-  mx: '+52 800 555 0100',
-  br: '+55 0800 555 0100',
-  kr: '+82 80-555-0100',
-  cr: '+506 4000 5500',
-  hn: '+504 2555 0100',
-  ni: '+505 2255 0100',
-  pe: '+51 1 555 0100',
-  co: '+57 601 555 0100',
-  gt: '+502 2555 0100',
-};
-
 /** The (country, lang) pairs of the portal's paths; marketing is a path country only. */
 export const MARKET_CONFIG_PAIRS: readonly (readonly [MarketCode | 'marketing', string])[] = [
   ['us', 'en'],
@@ -275,7 +261,7 @@ export function marketConfigRows(): unknown[][] {
       country,
       lang,
       JSON.stringify({
-        supportPhone: SUPPORT_PHONES[market],
+        supportPhone: MARKETS[market].supportPhone,
         supportEmail: `support.${country}@demo.test`,
         cartEnabled,
         dashboardTiles: TILES[country],

@@ -16,7 +16,7 @@ import { COMPLAINT_DOC_TYPE, CASE_UPLOAD_TYPE, type CaseStatus } from '@anp/cont
 import { createPdf } from './files/pdf';
 import { createPng } from './files/png';
 import { MARKETS, type MarketCode, type UiLang } from './markets';
-import { categoryPair, mailToCodeOf, unitsOf } from './support-catalogue';
+import { categoryPair, mailToCodeOf, unitsOf } from '../support/catalogue';
 
 /** Bumped when the seeded cases change shape. */
 export const SUPPORT_SEED_VERSION = '1';

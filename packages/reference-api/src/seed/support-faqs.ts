@@ -5,7 +5,7 @@
  * limits the server enforces, so the answer never promises other limits than the real ones.
  */
 import type { UiLang } from './markets';
-import type { Texts } from './support-catalogue';
+import type { Texts } from '../support/catalogue';
 
 export type FaqTopic = 'ordering' | 'delivery' | 'documents' | 'complaints' | 'account';
 

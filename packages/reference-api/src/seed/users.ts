@@ -3,6 +3,7 @@
  */
 import { createHash } from 'node:crypto';
 import { hashPassword } from '../auth/password';
+import { GROUPS, INTERNAL_GROUP } from '../users/groups';
 import { isoDate, isoTimestamp, ymd, type Day } from './calendar';
 import { MARKETS, type MarketCode, type UiLang } from './markets';
 import { phoneNumber } from './names';
@@ -10,11 +11,11 @@ import { rngFor } from './rng';
 
 export const DEMO_PASSWORD = 'demo';
 /** The internal-user group of the configuration (shell-and-admin.md §6). */
-export const INTERNAL_GROUP = 'DXP_Internal_Users';
+export { INTERNAL_GROUP };
 
-export const GROUP_PURCHASE = 'DXP_CAN_AccGrp_Purchase_Products';
-export const GROUP_USER_MANAGEMENT = 'DXP_CAN_AccGrp_User_Management';
-export const GROUP_MARKETING = 'DXP_CAN_AccGrp_Marketing';
+export const GROUP_PURCHASE = GROUPS.purchase;
+export const GROUP_USER_MANAGEMENT = GROUPS.userManagement;
+export const GROUP_MARKETING = GROUPS.marketing;
 
 /** What the README and the sign-in page show about a demo user. */
 export interface DemoUser {

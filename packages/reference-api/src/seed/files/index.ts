@@ -3,7 +3,6 @@ export { createPdf, pdfString, textWidth, wrapText, type PdfSection, type PdfSpe
 export { createPng, crc32 } from './png';
 export { createJpeg, type JpegSpec } from './jpeg';
 export { createTiff, type TiffSpec } from './tiff';
-export { productImageSvg, escapeXml } from './svg';
 export { demoVideo } from './mp4';
 export { thumbnailPng, THUMBNAIL_SIZE, type FileKind } from './thumbnail';
 export { Canvas, hashString, hsl, hex, mix, type Draw, type RasterSpec, type Rgb } from './raster';

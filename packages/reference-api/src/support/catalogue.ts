@@ -5,9 +5,10 @@
  * contact of each market, in the three interface languages. Kept in code, not in the database:
  * it is configuration that ships with the API, and a change reaches every database at once.
  */
-import { MARKETS, type MarketCode, type UiLang } from './markets';
+import type { Language } from '@anp/rules';
+import { MARKETS, type MarketCode } from '../markets';
 
-export type Texts = Readonly<Record<UiLang, string>>;
+export type Texts = Readonly<Record<Language, string>>;
 const txt = (en: string, es: string, pt: string): Texts => ({ en, es, pt });
 
 export interface CaseSubCategorySpec {
@@ -264,21 +265,6 @@ export function mailToCodeOf(market: MarketCode): string {
   return `CASES-${MARKETS[market].salesOrg}`;
 }
 
-/** Customer-service phone numbers (the same as the market configuration's supportPhone). */
-const SUPPORT_PHONES: Readonly<Record<MarketCode, string>> = {
-  us: '+1 800-555-0199',
-  canada: '+1 888-555-0142',
-  mx: '+52 800 555 0100',
-  br: '+55 0800 555 0100',
-  kr: '+82 80-555-0100',
-  cr: '+506 4000 5500',
-  hn: '+504 2555 0100',
-  ni: '+505 2255 0100',
-  pe: '+51 1 555 0100',
-  co: '+57 601 555 0100',
-  gt: '+502 2555 0100',
-};
-
 /** Opening hours of each market's customer service, in local time. */
 const SUPPORT_HOURS: Readonly<Record<MarketCode, Texts>> = {
   us: txt(
@@ -341,10 +327,10 @@ const SUPPORT_HOURS: Readonly<Record<MarketCode, Texts>> = {
 /** How the market's customer service is reached, in a language. */
 export function contactOf(
   market: MarketCode,
-  lang: UiLang,
+  lang: Language,
 ): { phone: string; email: string; hours: string } {
   return {
-    phone: SUPPORT_PHONES[market],
+    phone: MARKETS[market].supportPhone,
     email: `support.${market}@demo.test`,
     hours: SUPPORT_HOURS[market][lang],
   };

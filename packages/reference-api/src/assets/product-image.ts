@@ -1,4 +1,4 @@
-import { hashString } from './raster';
+import { hashString } from '../hash';
 
 /** Escapes text for XML content and attribute values; drops characters XML 1.0 forbids. */
 export function escapeXml(text: string): string {
