@@ -11,6 +11,7 @@ import { DEMO_USERS, seedCore } from './seed/core';
 import type { SupportLimits } from './routes/support';
 import { seedDocuments } from './seed/documents';
 import { seedSupportCases } from './seed/support-cases';
+import { seedFaqs } from './seed/support-faqs';
 
 export const API_AUDIENCE = 'an-portal-api';
 export const CLIENT_ID = 'an-portal';
@@ -74,7 +75,11 @@ function urlSecret(stateDir: string): Uint8Array {
   return secret;
 }
 
-/** Seeds the demo data once; later starts find `seed_version` and reuse what is there. */
+/**
+ * Seeds the demo data once; later starts find `seed_version` and reuse what is there. The FAQs
+ * are written once per database too, also into one seeded before they lived in the database.
+ * Returns whether this start created the demo data.
+ */
 export async function ensureSeeded(
   db: Db,
   log: (line: string) => void = () => undefined,
@@ -82,15 +87,17 @@ export async function ensureSeeded(
   const [done] = await db.query<{ value: string }>(
     "SELECT value FROM meta WHERE key = 'seed_version'",
   );
-  if (done) return false;
-  const started = Date.now();
-  log('Creating the demo data (first start only)…');
-  const summary = await seedCore(db);
-  const documents = await seedDocuments(db);
-  log(
-    `Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.accounts} accounts, ${summary.products} products, ${summary.orders} orders, ${documents} documents.`,
-  );
-  return true;
+  if (!done) {
+    const started = Date.now();
+    log('Creating the demo data (first start only)…');
+    const summary = await seedCore(db);
+    const documents = await seedDocuments(db);
+    log(
+      `Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.accounts} accounts, ${summary.products} products, ${summary.orders} orders, ${documents} documents.`,
+    );
+  }
+  await seedFaqs(db);
+  return !done;
 }
 
 /**

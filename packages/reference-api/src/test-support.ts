@@ -5,6 +5,7 @@ import { createPng } from './seed/files/png';
 import { demoVideo } from './seed/files/mp4';
 import { thumbnailPng } from './seed/files/thumbnail';
 import { buildServer, type Api, type Authenticate, type TokenUser } from './server';
+import { seedFaqs } from './seed/support-faqs';
 
 /** Test-only: a signing key and an Authenticate that accepts tokens made with it. */
 export async function testAuth() {
@@ -216,6 +217,7 @@ export async function fixtureDb(): Promise<Db> {
   await orderingFixture(db);
   await ordersFixture(db);
   await documentsFixture(db);
+  await seedFaqs(db);
   return db;
 }
 

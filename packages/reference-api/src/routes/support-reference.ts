@@ -21,8 +21,7 @@ import {
 import { HttpError } from '../http-error';
 import type { Language as UiLang } from '@anp/rules';
 import { plantCity } from '../markets';
-import { categoriesOf, contactOf, mailToCodeOf, unitsOf } from '../support/catalogue';
-import { FAQS, FAQ_TOPICS, type FaqSpec } from '../seed/support-faqs';
+import { categoriesOf, contactOf, mailToCodeOf, unitsOf, type Texts } from '../support/catalogue';
 import { folded } from './documents';
 import {
   findSupportAccount,
@@ -42,18 +41,30 @@ function typeList(limits: UploadLimits): string {
   return [...new Set(limits.accepted.map((t) => t.extension.toUpperCase()))].join(', ');
 }
 
-function faqIn(spec: FaqSpec, lang: UiLang, limits: UploadLimits): Faq {
+/** A question as the database keeps it (the demo data wrote it). */
+interface FaqRow {
+  id: string;
+  topic_label: Texts;
+  updated_at: string;
+  question: Texts;
+  answer: Readonly<Record<UiLang, readonly string[]>>;
+}
+
+const FAQ_SELECT = `SELECT f.id, t.label AS topic_label, f.updated_at::text AS updated_at,
+  f.question, f.answer FROM faqs f JOIN faq_topics t ON t.code = f.topic`;
+
+function faqIn(row: FaqRow, lang: UiLang, limits: UploadLimits): Faq {
   const fill = (text: string) =>
     text
       .replace(/\{maxFiles\}/g, String(limits.maxFiles))
       .replace(/\{maxMb\}/g, String(Math.round((limits.maxFileBytes / 1024 / 1024) * 10) / 10))
       .replace(/\{types\}/g, typeList(limits));
   return {
-    id: spec.id,
-    question: spec.question[lang],
-    topic: FAQ_TOPICS[spec.topic][lang],
-    answer: spec.answer[lang].map(fill),
-    updatedAt: spec.updatedAt,
+    id: row.id,
+    question: row.question[lang],
+    topic: row.topic_label[lang],
+    answer: row.answer[lang].map(fill),
+    updatedAt: row.updated_at,
   };
 }
 
@@ -280,11 +291,13 @@ export const supportReferenceRoutes: FastifyPluginAsync<{
     async (request) => {
       const user = await supportUser(db, request.user.id);
       const lang = supportLanguage(request, user, { query: request.query.lang });
+      const rows = await db.query<FaqRow>(`${FAQ_SELECT} ORDER BY f.position`);
       return {
-        faqs: FAQS.map((spec) => {
-          const faq = faqIn(spec, lang, limits);
-          return { id: faq.id, question: faq.question, topic: faq.topic };
-        }),
+        faqs: rows.map((row) => ({
+          id: row.id,
+          question: row.question[lang],
+          topic: row.topic_label[lang],
+        })),
       };
     },
   );
@@ -303,9 +316,9 @@ export const supportReferenceRoutes: FastifyPluginAsync<{
     async (request) => {
       const user = await supportUser(db, request.user.id);
       const lang = supportLanguage(request, user, { query: request.query.lang });
-      const spec = FAQS.find((f) => f.id === request.params.faqId);
-      if (!spec) throw new HttpError(404, 'NOT_FOUND', 'No such question');
-      return faqIn(spec, lang, limits);
+      const [row] = await db.query<FaqRow>(`${FAQ_SELECT} WHERE f.id = $1`, [request.params.faqId]);
+      if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such question');
+      return faqIn(row, lang, limits);
     },
   );
 };

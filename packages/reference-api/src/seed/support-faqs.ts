@@ -4,6 +4,7 @@
  * page renders them as text. `{maxFiles}`, `{maxMb}` and `{types}` are filled in from the upload
  * limits the server enforces, so the answer never promises other limits than the real ones.
  */
+import { insertRows, type Db } from '../db/database';
 import type { UiLang } from './markets';
 import type { Texts } from '../support/catalogue';
 
@@ -321,3 +322,46 @@ export const FAQS: readonly FaqSpec[] = [
     },
   },
 ];
+
+/** Bumped when the FAQs change; a database with another version gets them again. */
+export const FAQ_SEED_VERSION = '1';
+
+/**
+ * Writes the FAQs once per database (meta `faq_seed_version`), also into one seeded before they
+ * were kept in the database. Returns how many questions it wrote (0 when they were there).
+ */
+export async function seedFaqs(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [done] = await tx.query<{ value: string }>(
+      "SELECT value FROM meta WHERE key = 'faq_seed_version'",
+    );
+    if (done?.value === FAQ_SEED_VERSION) return 0;
+    await tx.query('DELETE FROM faqs');
+    await tx.query('DELETE FROM faq_topics');
+    await insertRows(
+      tx,
+      'faq_topics',
+      ['code', 'label'],
+      Object.entries(FAQ_TOPICS).map(([code, label]) => [code, JSON.stringify(label)]),
+    );
+    await insertRows(
+      tx,
+      'faqs',
+      ['id', 'position', 'topic', 'updated_at', 'question', 'answer'],
+      FAQS.map((faq, index) => [
+        faq.id,
+        index + 1,
+        faq.topic,
+        faq.updatedAt,
+        JSON.stringify(faq.question),
+        JSON.stringify(faq.answer),
+      ]),
+    );
+    await tx.query(
+      `INSERT INTO meta (key, value) VALUES ('faq_seed_version', $1)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      [FAQ_SEED_VERSION],
+    );
+    return FAQS.length;
+  });
+}
