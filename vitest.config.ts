@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'kit-model',
           include: MODEL_TESTS,
-          exclude: ['packages/reference-api/**', '**/node_modules/**'],
+          exclude: ['packages/reference-api/**', 'packages/demo-data/**', '**/node_modules/**'],
           environment: 'node',
         },
       },
@@ -34,7 +34,12 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['packages/reference-api/**', '**/node_modules/**', ...MODEL_TESTS],
+          exclude: [
+            'packages/reference-api/**',
+            'packages/demo-data/**',
+            '**/node_modules/**',
+            ...MODEL_TESTS,
+          ],
           environment: 'jsdom',
           setupFiles: ['tests/setup/vitest.setup.ts'],
         },
@@ -43,7 +48,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'reference-api',
-          include: ['packages/reference-api/src/**/*.test.ts'],
+          // The server, its demo data, and the contract tests that run the kit's client against it.
+          include: [
+            'packages/reference-api/src/**/*.test.ts',
+            'packages/demo-data/src/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

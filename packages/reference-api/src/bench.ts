@@ -14,7 +14,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 
 async function serve() {
   const { migrate, openDatabase } = await import('./db/database');
-  const { seedCore } = await import('./seed/core');
+  const { seedCore } = await import('./db/seed');
   const { buildServer } = await import('./server');
   const { testAuth } = await import('./test-support');
   const db = await openDatabase();

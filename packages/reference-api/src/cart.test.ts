@@ -4,7 +4,7 @@ import type { TSchema } from 'typebox';
 import { testServer } from './test-support';
 import { insertRows, type Db } from './db/database';
 import type { Api } from './server';
-import { listPriceCents } from './seed/products';
+import { listPriceCents } from './products/catalogue';
 import {
   Cart as CartSchema,
   CartRefusal as CartRefusalSchema,

@@ -3,7 +3,7 @@ import { createApiClient, createShellApi, resolveConfig, type ShellApi } from '@
 import { createCartApi, type CartApi } from '@anp/core/services/cart';
 import { createOrdersApi, type OrdersApi } from '@anp/core/services/orders';
 import { createDocumentsApi, type DocumentsApi } from '@anp/core/services/documents';
-import { checkPdf } from './seed/files/inspect';
+import { checkPdf } from '@anp/demo-data/inspect';
 import { testServer } from './test-support';
 import type { Api } from './server';
 

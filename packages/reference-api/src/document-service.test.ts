@@ -4,9 +4,8 @@ import type { TSchema } from 'typebox';
 import { FIXTURE_NOW, testServer } from './test-support';
 import type { Api } from './server';
 import { DocumentList, PreviewUrl } from '@anp/contract';
-import { checkPdf } from './seed/files/inspect';
-import { demoVideo } from './seed/files/mp4';
-import { PNG_SIGNATURE } from './seed/files/png';
+import { PNG_SIGNATURE, demoVideo } from '@anp/demo-data/files';
+import { checkPdf } from '@anp/demo-data/inspect';
 import { createUrlSigner, parseRange, thumbnailExpiry } from './routes/signed-urls';
 import { searchRank } from './routes/documents';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPdf } from './seed/files/inspect';
+import { checkPdf } from '@anp/demo-data/inspect';
 import { pdfTexts, testServer } from './test-support';
 import type { Api } from './server';
 import { downloadLimitFromEnv } from './routes/order-downloads';

@@ -11,7 +11,7 @@ import {
   storeUpload,
   type FileKind,
 } from './routes/support-files';
-import { createJpeg, createTiff } from './seed/files';
+import { createJpeg, createTiff } from '@anp/demo-data/files';
 import { SAMPLE_FILES } from './support-testing';
 
 const bytes = (...values: number[]) => Buffer.from(values);

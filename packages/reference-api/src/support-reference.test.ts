@@ -7,9 +7,10 @@ import type {
   FaqList,
   PlantList,
 } from '@anp/contract';
-import { MARKET_CODES, type UiLang } from './seed/markets';
+import { FAQS } from '@anp/demo-data';
+import type { Language as UiLang } from '@anp/rules';
+import { MARKET_CODES } from './markets';
 import { categoriesOf, contactOf, unitsOf } from './support/catalogue';
-import { FAQS } from './seed/support-faqs';
 import { supportTestServer, type SupportTestServer } from './support-testing';
 
 let server: SupportTestServer;

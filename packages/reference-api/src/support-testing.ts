@@ -10,8 +10,7 @@ import { insertRows, type Db } from './db/database';
 import { FIXTURE_NOW, fixtureDb, testAuth } from './test-support';
 import { buildServer, type Api } from './server';
 import type { SupportLimits } from './routes/support';
-import { createPdf } from './seed/files/pdf';
-import { createPng } from './seed/files/png';
+import { createPdf, createPng } from '@anp/demo-data/files';
 
 export interface SupportTestServer {
   app: Api;

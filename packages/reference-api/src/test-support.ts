@@ -1,11 +1,8 @@
 import { SignJWT, generateKeyPair, jwtVerify } from 'jose';
 import { insertRows, migrate, openDatabase, type Db } from './db/database';
-import { createPdf } from './seed/files/pdf';
-import { createPng } from './seed/files/png';
-import { demoVideo } from './seed/files/mp4';
-import { thumbnailPng } from './seed/files/thumbnail';
+import { createPdf, createPng, demoVideo, thumbnailPng } from '@anp/demo-data/files';
 import { buildServer, type Api, type Authenticate, type TokenUser } from './server';
-import { seedFaqs } from './seed/support-faqs';
+import { seedFaqs } from './db/seed';
 
 /** Test-only: a signing key and an Authenticate that accepts tokens made with it. */
 export async function testAuth() {

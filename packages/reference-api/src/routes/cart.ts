@@ -768,7 +768,7 @@ export const cartRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async
         paymentTerms: PAYMENT_TERMS,
         defaultPaymentTerms: account.paymentTerms,
         modes: ['truck'],
-        // The seed keeps a plant's town, not a street: the town and country are its address.
+        // The markets module keeps a plant's town, not a street: the town and country are its address.
         pickupLocations: plants.map((p) => ({
           id: p.id,
           code: p.code,
