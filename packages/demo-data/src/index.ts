@@ -8,13 +8,14 @@ export type { Backend, BackendMarket, BackendPlant, PricedProduct, Texts } from 
 export type { Table } from './tables';
 export { coreTables, SEED_VERSION } from './core';
 export { CATEGORIES, PACKAGE_TYPES } from './catalogue/lines';
+export { generateProducts as catalogue, type Product } from './catalogue/catalogue';
 export { ORDER_STATUSES, ORDER_TYPES } from './orders/model';
 export { MESSAGE_CODES, PRIORITIES, PRICE_LIST_TITLES } from './notifications';
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './users';
 export {
   ACCOUNTS_WITH_PRICE_LISTS,
+  certificateTiff,
   documentTables,
-  marketDocuments,
   type AccountRow as DocumentAccount,
 } from './documents/documents';
 export {

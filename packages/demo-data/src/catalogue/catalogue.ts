@@ -18,6 +18,7 @@ import {
   TEMPLATES,
   type Category,
   type FormKey,
+  type Localized,
   type Pack,
   type PackKey,
   type PackMode,
@@ -32,6 +33,7 @@ import {
   packDescription,
   sizeText,
 } from './texts';
+import { proteinOf } from './feeding';
 
 const LB_PER_KG = 2.20462;
 
@@ -56,6 +58,10 @@ export interface Product {
   markets: Country[];
   imagePath: string;
   description: string;
+  /** The product line's name and form in every master-data language (no package or size). */
+  name: Localized;
+  /** Crude protein in percent (0: none declared). */
+  protein: number;
 }
 
 /** Weight multiplier of a product: its container code for Mexican boxed items, else 1. */
@@ -199,6 +205,13 @@ function chooseDrafts(rng: Rng, family: ProductFamily): Draft[] {
   return drafts;
 }
 
+/** A product line's name with its form in every language ("Hog Grower 18% Pellet"). */
+function nameOf(template: Template, form: FormKey): Localized {
+  const name = (lang: keyof Localized) =>
+    [template.name[lang], FORMS[form].label[lang]].filter((part) => part !== '').join(' ');
+  return { en: name('en'), es: name('es'), pt: name('pt'), ko: name('ko') };
+}
+
 function buildProduct(
   rng: Rng,
   family: ProductFamily,
@@ -294,6 +307,8 @@ function buildProduct(
     markets: MARKET_CODES.filter((code) => draft.markets.has(code)),
     imagePath: `/api/assets/products/${sku}.svg`,
     description,
+    name: nameOf(template, form),
+    protein: proteinOf(template),
   };
 }
 

@@ -3,6 +3,7 @@
  * how sizes read ("50 lb", "250 g") in each master-data language.
  */
 import type { PackageType } from '@anp/contract';
+import type { Language } from '@anp/rules';
 import type { Category, Lang, Localized, Species } from './lines';
 
 export const PACK_LABELS: Readonly<Record<PackageType, Localized>> = {
@@ -20,6 +21,24 @@ export const PACK_LABELS: Readonly<Record<PackageType, Localized>> = {
   case: { en: 'Case', es: 'Paquete', pt: 'Fardo', ko: '케이스' },
   each: { en: '', es: 'Pieza', pt: 'Unidade', ko: '낱개' },
   Pack: { en: 'Pack', es: 'Pack', pt: 'Pack', ko: '팩' },
+};
+
+/** A package type's own name, as a column of the documents shows it. */
+export const PACKAGE_NAMES: Readonly<Record<PackageType, Readonly<Record<Language, string>>>> = {
+  bag: { en: 'Bag', es: 'Saco', pt: 'Saco' },
+  bulk: { en: 'Bulk', es: 'Granel', pt: 'Granel' },
+  tote: { en: 'Tote', es: 'Súper saco', pt: 'Big bag' },
+  pallet: { en: 'Pallet', es: 'Tarima', pt: 'Palete' },
+  block: { en: 'Block', es: 'Bloque', pt: 'Bloco' },
+  tub: { en: 'Tub', es: 'Tina', pt: 'Pote' },
+  bucket: { en: 'Bucket', es: 'Cubeta', pt: 'Balde' },
+  pail: { en: 'Pail', es: 'Bote', pt: 'Galão' },
+  barrel: { en: 'Drum', es: 'Tambor', pt: 'Tambor' },
+  box: { en: 'Box', es: 'Caja', pt: 'Caixa' },
+  boxes: { en: 'Boxes', es: 'Cajas', pt: 'Caixas' },
+  case: { en: 'Case', es: 'Paquete', pt: 'Fardo' },
+  each: { en: 'Each', es: 'Pieza', pt: 'Unidade' },
+  Pack: { en: 'Pack', es: 'Pack', pt: 'Pack' },
 };
 
 export const PER_TON: Localized = {

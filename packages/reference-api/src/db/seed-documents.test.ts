@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS_WITH_PRICE_LISTS } from '@anp/demo-data';
+import { ACCOUNTS_WITH_PRICE_LISTS, catalogue } from '@anp/demo-data';
 import {
   checkPdf,
   decodeJpeg,
@@ -10,7 +10,10 @@ import {
   mp4Boxes,
   pngChunks,
 } from '@anp/demo-data/inspect';
+import { formatNumber } from '@anp/rules';
 import { MARKETS } from '../markets';
+import { listPriceCents } from '../products/catalogue';
+import { BACKEND_FACTS } from './backend-facts';
 import { insertRows, migrate, openDatabase, type Db } from './database';
 import { seedDocuments } from './seed';
 
@@ -215,8 +218,24 @@ describe('given a database with accounts in the us and mx markets', () => {
     expect(priceList('us')).toContain('(50 lb) Tj');
     expect(priceList('mx')).toContain('(Precio/unidad \\(MXN\\)) Tj');
     expect(priceList('mx')).toContain('(40 kg) Tj');
-    expect(priceList('hn')).toContain('(1 qq) Tj');
+    // A 40 kg bag of the catalogue, in the Central American quintal of 100 lb.
+    expect(priceList('hn')).toContain('(0.88 qq) Tj');
     expect(priceList('br')).toContain('(Pre\\347o/unidade \\(BRL\\)) Tj');
+  });
+
+  it("lists the market's products of the one catalogue at the API's list prices", () => {
+    const allProducts = rows.find(
+      (r) => r.market === 'us' && !r.account_id && r.title.includes('All products'),
+    );
+    const text = checkPdf(Buffer.from(allProducts?.content ?? [])).streams.join('\n');
+    const products = catalogue(BACKEND_FACTS.innerUnits).filter((p) => p.markets.includes('us'));
+    const skus = [...text.matchAll(/\((\d{8})\) Tj/g)].map((m) => m[1]);
+    // Every product of the market, once, grouped by species.
+    expect([...skus].sort()).toEqual(products.map((p) => p.sku).sort());
+    for (const product of products.slice(0, 5)) {
+      const price = formatNumber(listPriceCents(product, 'us') / 100, 'us', 2);
+      expect(text).toContain(`(${price}) Tj`);
+    }
   });
 
   it('gives the first three accounts of a market (by id) their own price lists', () => {

@@ -86,7 +86,7 @@ export async function seedDocuments(db: Db, options: SeedOptions = {}): Promise<
   const accounts = await db.query<DocumentAccount>(
     'SELECT id, region, fullname, sold_to_code, payment_terms FROM accounts ORDER BY id',
   );
-  const tables = documentTables(options.today ?? new Date(), accounts);
+  const tables = documentTables(BACKEND_FACTS, options.today ?? new Date(), accounts);
   // One statement per market keeps each under a few megabytes of parameters.
   await insertTables(db, tables);
   return tables.reduce((sum, table) => sum + table.rows.length, 0);
