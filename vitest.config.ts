@@ -52,6 +52,7 @@ export default defineConfig({
           include: [
             'packages/reference-api/src/**/*.test.ts',
             'packages/demo-data/src/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 60_000,

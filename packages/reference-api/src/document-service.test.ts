@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
 import type { TSchema } from 'typebox';
-import { FIXTURE_NOW, testServer } from './test-support';
+import { FIXTURE_NOW, testServer } from '../test/test-server';
 import type { Api } from './server';
 import { DocumentList, PreviewUrl } from '@anp/contract';
 import { PNG_SIGNATURE, demoVideo } from '@anp/demo-data/files';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPdf } from '@anp/demo-data/inspect';
-import { pdfTexts, testServer } from './test-support';
+import { pdfTexts } from '../test/pdf-text';
+import { testServer } from '../test/test-server';
 import type { Api } from './server';
 import { downloadLimitFromEnv } from './routes/order-downloads';
 

@@ -3,9 +3,9 @@ import { firstSelectableDate, ruleFor } from '@anp/rules/cart';
 import { migrate, openDatabase, type Db } from './db/database';
 import { buildServer, type Api } from './server';
 import { seedCore } from './db/seed';
-import { testAuth } from './test-support';
+import { testAuth } from '../test/auth';
 import { checkPdf } from '@anp/demo-data/inspect';
-import { pdfTexts } from './test-support';
+import { pdfTexts } from '../test/pdf-text';
 import type {
   FinanceData,
   FinanceList,

@@ -10,7 +10,7 @@ import {
   uploadParts,
   type Part,
   type SupportTestServer,
-} from './support-testing';
+} from '../test/support-server';
 
 let server: SupportTestServer;
 let tokens: Record<'a' | 'b' | 'c', string>;

@@ -12,7 +12,7 @@ import {
   type FileKind,
 } from './routes/support-files';
 import { createJpeg, createTiff } from '@anp/demo-data/files';
-import { SAMPLE_FILES } from './support-testing';
+import { SAMPLE_FILES } from '../test/support-server';
 
 const bytes = (...values: number[]) => Buffer.from(values);
 const ftyp = (brand: string) =>

@@ -7,8 +7,8 @@ import { migrate, openDatabase, type Db } from './db/database';
 import { seedCore } from './db/seed';
 import { seedSupportCases } from './db/seed-support';
 import { buildServer, type Api } from './server';
-import { testAuth } from './test-support';
-import { SAMPLE_FILES, multipartBody, uploadParts } from './support-testing';
+import { testAuth } from '../test/auth';
+import { SAMPLE_FILES, multipartBody, uploadParts } from '../test/support-server';
 import type {
   CaseConfigurations,
   CaseOptions,

@@ -11,7 +11,7 @@ import { FAQS } from '@anp/demo-data';
 import type { Language as UiLang } from '@anp/rules';
 import { MARKET_CODES } from './markets';
 import { categoriesOf, contactOf, unitsOf } from './support/catalogue';
-import { supportTestServer, type SupportTestServer } from './support-testing';
+import { supportTestServer, type SupportTestServer } from '../test/support-server';
 
 let server: SupportTestServer;
 let tokenA: string;

@@ -7,7 +7,7 @@ import { migrate, openDatabase, type Db } from './database';
 import { seedCore } from './seed';
 import { seedSupportCases } from './seed-support';
 import { buildServer, type Api } from '../server';
-import { testAuth } from '../test-support';
+import { testAuth } from '../../test/auth';
 import type { CustomerCase, CustomerCaseList } from '@anp/contract';
 
 const TODAY = new Date('2026-11-20T12:00:00Z');

@@ -4,8 +4,8 @@ import { createCartApi, type CartApi } from '@anp/core/services/cart';
 import { createOrdersApi, type OrdersApi } from '@anp/core/services/orders';
 import { createDocumentsApi, type DocumentsApi } from '@anp/core/services/documents';
 import { checkPdf } from '@anp/demo-data/inspect';
-import { testServer } from './test-support';
-import type { Api } from './server';
+import type { Api } from '@anp/reference-api';
+import { testServer } from '@anp/reference-api/testing';
 
 /**
  * The kit's own API client against the reference API (through Fastify's inject, no network):

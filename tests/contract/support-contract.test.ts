@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, resolveConfig } from '@anp/core';
 import { createSupportApi, type SupportApi } from '@anp/core/services/support';
-import { SAMPLE_FILES, supportTestServer, type SupportTestServer } from './support-testing';
+import {
+  SAMPLE_FILES,
+  supportTestServer,
+  type SupportTestServer,
+} from '@anp/reference-api/testing';
 
 /**
  * The kit's own support calls (useSupportApi's) against the reference API through Fastify's

@@ -13,10 +13,10 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 
 async function serve() {
-  const { migrate, openDatabase } = await import('./db/database');
-  const { seedCore } = await import('./db/seed');
-  const { buildServer } = await import('./server');
-  const { testAuth } = await import('./test-support');
+  const { migrate, openDatabase } = await import('../src/db/database');
+  const { seedCore } = await import('../src/db/seed');
+  const { buildServer } = await import('../src/server');
+  const { testAuth } = await import('../test/auth');
   const db = await openDatabase();
   await migrate(db);
   const started = Date.now();

@@ -6,11 +6,13 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { insertRows, type Db } from './db/database';
-import { FIXTURE_NOW, fixtureDb, testAuth } from './test-support';
-import { buildServer, type Api } from './server';
-import type { SupportLimits } from './routes/support';
 import { createPdf, createPng } from '@anp/demo-data/files';
+import { insertRows, type Db } from '../src/db/database';
+import type { SupportLimits } from '../src/routes/support';
+import { buildServer, type Api } from '../src/server';
+import { testAuth } from './auth';
+import { fixtureDb } from './fixture-db';
+import { FIXTURE_NOW } from './test-server';
 
 export interface SupportTestServer {
   app: Api;
