@@ -8,7 +8,7 @@ import { createOidcProvider, generateJwks, mountOidcProvider } from './auth/prov
 import { registerInteractions } from './auth/interactions';
 import { createTokenVerifier } from './auth/verify';
 import { DEMO_USERS } from '@anp/demo-data';
-import type { SupportLimits } from './routes/support';
+import type { SupportLimits } from './support/routes';
 import { ensureSeeded } from './db/seed';
 import { seedSupportCases } from './db/seed-support';
 

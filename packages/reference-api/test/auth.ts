@@ -1,6 +1,6 @@
 /** Test-only: tokens the test servers accept, signed with a key of the test's own. */
 import { SignJWT, generateKeyPair, jwtVerify } from 'jose';
-import type { Authenticate, TokenUser } from '../src/server';
+import type { Authenticate, TokenUser } from '../src/auth/caller';
 
 /** A signing key and an Authenticate that accepts tokens made with it. */
 export async function testAuth() {

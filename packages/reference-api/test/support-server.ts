@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPdf, createPng } from '@anp/demo-data/files';
 import { insertRows, type Db } from '../src/db/database';
-import type { SupportLimits } from '../src/routes/support';
+import type { SupportLimits } from '../src/support/routes';
 import { buildServer, type Api } from '../src/server';
 import { testAuth } from './auth';
 import { fixtureDb } from './fixture-db';

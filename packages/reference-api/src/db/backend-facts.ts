@@ -9,7 +9,7 @@ import type { Backend } from '@anp/demo-data';
 import { hashPassword } from '../auth/password';
 import { MARKETS } from '../markets';
 import { INNER_UNITS, listPriceCents } from '../products/catalogue';
-import { NEW_FLOW_SOURCE_SYSTEM } from '../routes/memo-data';
+import { NEW_FLOW_SOURCE_SYSTEM } from '../finance/views';
 import { categoryPair, mailToCodeOf, unitsOf } from '../support/catalogue';
 import { INTERNAL_GROUP } from '../users/groups';
 
