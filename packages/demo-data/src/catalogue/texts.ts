@@ -129,7 +129,12 @@ export const SPECIES_PHRASES: Readonly<Record<Species, Localized>> = {
   aqua: { en: 'fish and shrimp', es: 'peces y camarón', pt: 'peixes e camarão', ko: '어류·새우' },
 };
 
-function formatNumber(value: number, lang: Lang): string {
+/**
+ * A size as product titles write it: at most two decimals and none when whole, a decimal comma
+ * in Portuguese titles. (Titles are per language, not per market, so the kit's market number
+ * format does not apply.)
+ */
+function sizeNumber(value: number, lang: Lang): string {
   const text = String(Math.round(value * 100) / 100);
   return lang === 'pt' ? text.replace('.', ',') : text;
 }
@@ -138,7 +143,7 @@ function formatNumber(value: number, lang: Lang): string {
 export function sizeText(value: number, unit: 'lb' | 'kg', lang: Lang): string {
   const [shown, shownUnit] =
     value < 1 ? (unit === 'kg' ? [value * 1000, 'g'] : [value * 16, 'oz']) : [value, unit];
-  return `${formatNumber(shown, lang)}${lang === 'ko' ? '' : ' '}${shownUnit}`;
+  return `${sizeNumber(shown, lang)}${lang === 'ko' ? '' : ' '}${shownUnit}`;
 }
 
 const EN_PACK_PHRASES: Readonly<Record<PackageType, (size: string) => string>> = {
