@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
+  documentOf,
   readSession,
   useKitContext,
   useUserContext,
+  windowOf,
   type Account,
   type PortalError,
   type Region,
@@ -65,7 +67,7 @@ export function useAccountSelector(options: AccountSelectorOptions): AccountSele
   const { variant } = options;
   const context = useUserContext();
   const { country, root } = useKitContext();
-  const win = (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
+  const win = windowOf(root);
   const data = context.data;
 
   const account = currentAccount(data?.selectedAccount ?? null, {
@@ -141,7 +143,7 @@ export function useAccountSelector(options: AccountSelectorOptions): AccountSele
   // composed path sees through shadow roots) and when focus moves out of it.
   useEffect(() => {
     if (variant !== 'dropdown' || !open) return undefined;
-    const doc = root instanceof Document ? root : root.ownerDocument;
+    const doc = documentOf(root);
     const inside = (event: Event) => {
       const path = event.composedPath();
       return [popoverRef.current, triggerRef.current].some((n) => n !== null && path.includes(n));

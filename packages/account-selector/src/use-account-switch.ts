@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
-  PortalError,
-  SHELL_KEYS,
   canPurchase,
   dispatchAnpEvent,
   parsePortalPath,
+  PortalError,
   readSession,
   requestNavigation,
+  SHELL_KEYS,
   useKitContext,
   useShellApi,
+  windowOf,
   writeSession,
   type Account,
   type PortalPath,
@@ -57,7 +58,7 @@ export function useAccountSwitch(options: AccountSwitchOptions): AccountSwitch {
     latest.current = options;
   });
 
-  const win = (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
+  const win = windowOf(root);
   const target: EventTarget = host ?? win;
 
   const landing = useCallback((): string => {

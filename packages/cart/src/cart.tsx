@@ -5,6 +5,7 @@ import {
   useKitContext,
   usePortalLinks,
   useUserContext,
+  windowOf,
 } from '@anp/core';
 import { Button, EmptyState, Spinner } from '@anp/ui';
 import { CartStep as CartStepView } from './cart-step';
@@ -51,7 +52,7 @@ export function Cart({ step: given, onStepChange }: CartProps) {
 
   const changeStep = useCallback(
     (next: CartStep) => {
-      const win = (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
+      const win = windowOf(root);
       dispatchAnpEvent(host ?? win, 'anp-cart-step', { step: next });
       moved.current = true;
       if (onStepChange) onStepChange(next);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import { onAnpEvent, readSession, useKitContext, type PortalError } from '@anp/core';
+import { onAnpEvent, readSession, useKitContext, windowOf, type PortalError } from '@anp/core';
 import {
   useCartApi,
   type Cart,
@@ -26,7 +26,7 @@ export const CART_KEYS = {
 /** The account the cart calls are for: the selected sold-to of the session, else the server's. */
 export function useCartAccount(): string {
   const { root } = useKitContext();
-  const win = (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
+  const win = windowOf(root);
   return readSession('soldToId', win) ?? 'selected';
 }
 
@@ -46,7 +46,7 @@ export function useCartData(account: string): SWRResponse<Cart, PortalError> {
   );
   const { mutate } = response;
   useEffect(() => {
-    const win = (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
+    const win = windowOf(root);
     return onAnpEvent(win, 'anp-cart-changed', (event) => {
       // Our own announcements carry the cart we already hold; others mean "read it again".
       if (event.detail.source !== 'cart') void mutate();

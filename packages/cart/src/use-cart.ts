@@ -7,7 +7,13 @@ import {
   useRef,
   useState,
 } from 'react';
-import { dispatchAnpEvent, toPortalError, useKitContext, type PortalError } from '@anp/core';
+import {
+  dispatchAnpEvent,
+  toPortalError,
+  useKitContext,
+  windowOf,
+  type PortalError,
+} from '@anp/core';
 import {
   useCartApi,
   type Cart,
@@ -141,7 +147,7 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
   const api = useCartApi();
   const { host, root, country } = useKitContext();
   const { mutate: mutateGlobal } = useSWRConfig();
-  const win = (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
+  const win = windowOf(root);
   const storage = storageOf(win);
   const target: EventTarget = host ?? win;
   const account = useCartAccount();

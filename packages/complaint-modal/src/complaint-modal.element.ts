@@ -1,5 +1,5 @@
 import { Suspense, createElement, lazy, useEffect, useState, type ReactNode } from 'react';
-import { defineWidget, useKitContext, useKitTranslation } from '@anp/core';
+import { defineWidget, useKitContext, useKitTranslation, windowOf } from '@anp/core';
 import { Button, Spinner } from '@anp/ui';
 import { COMPLAINT_NS } from './i18n';
 import type { CustomerCase } from '@anp/core/services/support';
@@ -42,7 +42,7 @@ function ComplaintElementRoot(props: ComplaintElementProps): ReactNode {
   }
 
   useEffect(() => {
-    const win = (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
+    const win = windowOf(root);
     const onOpen = (event: Event) => {
       if (handled.has(event)) return;
       handled.add(event);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { readSession, useKitContext, useUserContext, type PortalError } from '@anp/core';
+import { readSession, useKitContext, useUserContext, windowOf, type PortalError } from '@anp/core';
 import {
   useSupportApi,
   type CaseConfigurations,
@@ -29,7 +29,7 @@ const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 function useAccount(): string {
   const { root } = useKitContext();
-  const win = (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
+  const win = windowOf(root);
   return readSession('soldToId', win) ?? 'selected';
 }
 

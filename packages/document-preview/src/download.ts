@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import {
+  documentOf,
   SAVE_REVOKE_AFTER_MS,
   saveBlob,
   toPortalError,
@@ -70,7 +71,7 @@ export function useDocumentDownload(): DocumentDownload {
       try {
         const result = await api.download(id, { publishErrors: false });
         const name = downloadName(result.filename, fileName, id);
-        saveBlob(result.blob, name, root instanceof Document ? root : root.ownerDocument);
+        saveBlob(result.blob, name, documentOf(root));
         setSaved({ id, fileName: name, at: Date.now() });
       } catch (failure) {
         const error = toPortalError(failure);

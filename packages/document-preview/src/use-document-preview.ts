@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PortalError, toPortalError, useApiClient, useKitContext } from '@anp/core';
+import { documentOf, PortalError, toPortalError, useApiClient, useKitContext } from '@anp/core';
 import { useDocumentsApi, type PreviewUrl } from '@anp/core/services/documents';
 import { previewKindOf, type PreviewKind } from './model/file-kind';
 import { isExpiring, resolvePreviewUrl } from './model/preview-url';
@@ -118,7 +118,7 @@ function stateOf(
   }
   const preview = fetched.data;
   if (!preview) return { status: 'loading' };
-  const page = (root instanceof Document ? root : root.ownerDocument).baseURI;
+  const page = documentOf(root).baseURI;
   const url = resolvePreviewUrl(preview.url, serviceBase, page);
   if (!url) return { status: 'failed', error: new PortalError({ code: 'UNKNOWN' }) };
   return {

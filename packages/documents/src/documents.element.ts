@@ -1,5 +1,5 @@
 import { Suspense, createElement, lazy, useCallback, useState } from 'react';
-import { defineWidget, useKitContext, useKitTranslation } from '@anp/core';
+import { defineWidget, useKitContext, useKitTranslation, windowOf } from '@anp/core';
 import { Spinner } from '@anp/ui';
 
 // The list's code loads once the element is on the page (the preview's when first needed), so
@@ -27,7 +27,7 @@ interface DocumentsElementProps {
 function useLinkedDocument(): string | null {
   const { root } = useKitContext();
   const [linked] = useState(() => {
-    const win = (root instanceof Document ? root : root.ownerDocument).defaultView;
+    const win = windowOf(root);
     return new URLSearchParams(win?.location.search ?? '').get('doc');
   });
   return linked;

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { onAnpEvent, readSession, toPortalError, useKitContext, type PortalError } from '@anp/core';
+import {
+  onAnpEvent,
+  readSession,
+  toPortalError,
+  useKitWindow,
+  type PortalError,
+} from '@anp/core';
 import { useDocumentsApi, type DocumentSummary } from '@anp/core/services/documents';
 import { hasMorePages, listingKey, requestOf, type DocumentFilter } from './model/listing';
-
-/** The window of the widget's root (the page's, for an element in a shadow root). */
-function useKitWindow(): Window {
-  const { root } = useKitContext();
-  return (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
-}
 
 /**
  * The account the documents are for: the session's selected sold-to, read again when the

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
+  documentOf,
   saveBlob,
   toPortalError,
   useErrorMessage,
@@ -43,7 +44,7 @@ export function useDownload(
     setError(null);
     try {
       const result = await fetchFile();
-      const doc = root instanceof Document ? root : root.ownerDocument;
+      const doc = documentOf(root);
       saveBlob(result.blob, fileNameOf(result, fallbackName), doc);
     } catch (caught) {
       const failure = toPortalError(caught);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import { readSession, toPortalError, useKitContext, type PortalError } from '@anp/core';
+import { readSession, toPortalError, useKitContext, windowOf, type PortalError } from '@anp/core';
 import {
   useCartApi,
   type Cart,
@@ -29,7 +29,7 @@ const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 /** The account the calls are for: the session's selected sold-to, else the server's choice. */
 export function useBuilderAccount(): string {
   const { root } = useKitContext();
-  const win = (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
+  const win = windowOf(root);
   return readSession('soldToId', win) ?? 'selected';
 }
 

@@ -7,6 +7,7 @@ import {
   useErrorMessage,
   useKitContext,
   usePortalLinks,
+  windowOf,
 } from '@anp/core';
 import { Badge, Button, EmptyState, Spinner } from '@anp/ui';
 import { DownloadButton, DownloadIcon, MemoTile, formatAmount } from '@anp/memo-tile';
@@ -127,7 +128,7 @@ function OrderDetailView({
   const { t } = text;
   const { lang, root } = useKitContext();
   const country = order.account.country;
-  const win = (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
+  const win = windowOf(root);
   // What the modify page said when it sent the user here: shown once, then forgotten.
   const [outcome, setOutcome] = useState(() => peekOutcome(order.orderNumber, win));
   useEffect(() => forgetOutcome(order.orderNumber, win), [order.orderNumber, win]);

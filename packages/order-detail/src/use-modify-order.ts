@@ -5,6 +5,7 @@ import {
   toPortalError,
   useKitContext,
   usePortalLinks,
+  windowOf,
   type PortalError,
 } from '@anp/core';
 import { stepQuantity } from '@anp/rules/cart';
@@ -199,7 +200,7 @@ export function useModifyOrder(orderNumber: string): ModifyOrder {
   }, []);
 
   const goToOrder = useCallback(() => {
-    const win = (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
+    const win = windowOf(root);
     requestNavigation(host ?? win, hrefOf(orderPage(orderNumber)), win);
   }, [root, host, hrefOf, orderNumber]);
 
@@ -257,10 +258,7 @@ export function useModifyOrder(orderNumber: string): ModifyOrder {
     setFeedback(null);
     try {
       await api.saveModification(updateOf(form, true), { publishErrors: false });
-      rememberOutcome(
-        { orderNumber, kind: 'submitted', changes },
-        (root instanceof Document ? root : root.ownerDocument).defaultView ?? window,
-      );
+      rememberOutcome({ orderNumber, kind: 'submitted', changes }, windowOf(root));
       // The order changed: every view of it (this page's, the detail's, the notices) reads it again.
       await Promise.all([
         order.mutate(),
@@ -281,10 +279,7 @@ export function useModifyOrder(orderNumber: string): ModifyOrder {
     setFeedback(null);
     try {
       await api.deleteModificationDraft(orderNumber, { publishErrors: false });
-      rememberOutcome(
-        { orderNumber, kind: 'discarded' },
-        (root instanceof Document ? root : root.ownerDocument).defaultView ?? window,
-      );
+      rememberOutcome({ orderNumber, kind: 'discarded' }, windowOf(root));
       await mutate(ORDER_DETAIL_KEYS.drafts);
       goToOrder();
     } catch (caught) {

@@ -6,6 +6,7 @@ import {
   readSession,
   useKitContext,
   useUserContext,
+  windowOf,
   type PortalError,
 } from '@anp/core';
 import { useCartApi, type LeadTimes } from '@anp/core/services/cart';
@@ -61,7 +62,7 @@ export function useModificationDrafts(
  */
 export function useSelectedAccount(): string {
   const { root } = useKitContext();
-  const win = (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
+  const win = windowOf(root);
   const [account, setAccount] = useState(() => readSession('soldToId', win) ?? 'selected');
   useEffect(
     () =>

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { onAnpEvent, readSession, toPortalError, useKitContext, type PortalError } from '@anp/core';
+import {
+  onAnpEvent,
+  readSession,
+  toPortalError,
+  useKitContext,
+  useKitWindow,
+  type PortalError,
+} from '@anp/core';
 import { useOrdersApi, type OrderListRow } from '@anp/core/services/orders';
 import { listStateKey, ordersQueryOf, parseListState, type ListState } from './model/filters';
 import { hasMore } from './model/limits';
-
-/** The window of the widget's root (the page's, for an element in a shadow root). */
-export function useKitWindow(): Window {
-  const { root } = useKitContext();
-  return (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
-}
 
 /**
  * The account the order calls are for: the session's selected sold-to (the X-Account-Id of the

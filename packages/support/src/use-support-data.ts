@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import { onAnpEvent, readSession, toPortalError, useKitContext, type PortalError } from '@anp/core';
+import {
+  onAnpEvent,
+  readSession,
+  toPortalError,
+  useKitContext,
+  windowOf,
+  type PortalError,
+} from '@anp/core';
 import {
   useSupportApi,
   type CaseConfigurations,
@@ -18,10 +25,6 @@ export const SUPPORT_KEYS = {
 } as const;
 
 const READ_ONCE = { revalidateOnFocus: false, dedupingInterval: 60_000 } as const;
-
-function windowOf(root: Document | ShadowRoot): Window {
-  return (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
-}
 
 /**
  * The account the cases are for: the session's selected sold-to, read again when the account

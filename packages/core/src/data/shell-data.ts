@@ -7,6 +7,7 @@ import { translate } from '../i18n/resources';
 import { useKitContext } from '../element/kit-context';
 import { onAnpEvent } from '../events/events';
 import { signOut } from '../auth/session';
+import { windowOf } from '../element/root';
 
 /**
  * SWR keys of the shell's shared reads. Every element of a page shares one SWR cache, so the
@@ -80,7 +81,7 @@ export function useCartCount(accountId: string | null): CartCountState {
   );
   useEffect(() => {
     if (key === null) return undefined;
-    const win = (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
+    const win = windowOf(root);
     return onAnpEvent(win, 'anp-cart-changed', (event) => {
       const count = event.detail.count;
       if (typeof count === 'number') {
@@ -100,7 +101,7 @@ export function useSignOut(): () => Promise<void> {
   const shell = useShellApi();
   const { services, root } = useKitContext();
   return useMemo(() => {
-    const win = (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
+    const win = windowOf(root);
     return () =>
       signOut({
         auth: services.auth,

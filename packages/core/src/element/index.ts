@@ -4,3 +4,4 @@ export * from './define-widget';
 export * from './manifest';
 export * from './chrome';
 export * from './services';
+export * from './root';

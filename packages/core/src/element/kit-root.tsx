@@ -21,6 +21,7 @@ import { languageOfLocale } from '@anp/rules';
 import { KitContext, type KitContextValue, type KitEnvironment } from './kit-context';
 import { getKitServices, type KitServices } from './services';
 import { kitChrome, subscribeKitChrome } from './chrome';
+import { documentOf } from './root';
 
 /** ONE SWR cache per page, shared by every element and the host. */
 const pageCache: Cache = new Map();
@@ -46,7 +47,7 @@ export interface KitRootProps {
 }
 
 function environmentOf(root: Document | ShadowRoot): KitEnvironment {
-  const doc = root instanceof Document ? root : root.ownerDocument;
+  const doc = documentOf(root);
   return {
     addEventListener: root.addEventListener.bind(root),
     removeEventListener: root.removeEventListener.bind(root),

@@ -6,6 +6,7 @@ import {
   toPortalError,
   useKitContext,
   useKitTranslation,
+  windowOf,
 } from '@anp/core';
 import { useCartApi, type CartLineInput, type Product } from '@anp/core/services/cart';
 import { ROW_NS } from './i18n';
@@ -85,7 +86,7 @@ export function useRowActions(store: RowStore): RowActions {
           ...(updated.encCartid ? { encCartId: updated.encCartid } : {}),
           source: 'order-builder',
         };
-        const win = (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
+        const win = windowOf(root);
         dispatchAnpEvent(host ?? win, 'anp-cart-changed', detail);
         // Done: the row is ready for the next quantity; the cart line shows what was added.
         setEntries((current) =>

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useKitTranslation } from '@anp/core';
+import { useKitTranslation, useKitWindow } from '@anp/core';
 import { NS } from '../i18n';
 import { ChevronIcon } from '@anp/ui/line-icons';
-import { useKitWindow } from '../use-orders-list';
 import * as S from '../orders.styles';
 
 export interface CheckboxMenuProps<T extends string> {

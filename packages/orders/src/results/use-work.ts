@@ -6,13 +6,13 @@ import {
   useErrorMessage,
   useKitContext,
   useKitTranslation,
+  useKitWindow,
 } from '@anp/core';
 import { useOrdersApi, type OrderListRow } from '@anp/core/services/orders';
 import { NS } from '../i18n';
 import type { ExportFormat } from '../model/export-table';
 import type { ListState } from '../model/filters';
 import { ORDER_FILTER_RANGE } from '../model/limits';
-import { useKitWindow } from '../use-orders-list';
 import { localToday } from '../words';
 import { TABLE_NS } from './i18n';
 import type { Notice } from './notice';

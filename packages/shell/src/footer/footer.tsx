@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { dispatchAnpEvent, useKitContext, useKitTranslation, type FooterLink } from '@anp/core';
+import {
+  dispatchAnpEvent,
+  documentOf,
+  useKitContext,
+  useKitTranslation,
+  type FooterLink,
+} from '@anp/core';
 import { FooterView } from './footer.view';
 import { useConsentSpacing } from './use-consent-spacing';
 import { FOOTER_NS } from './i18n';
@@ -25,7 +31,7 @@ export interface FooterProps {
 export function Footer(props: FooterProps) {
   const { config, host, root } = useKitContext();
   const { t } = useKitTranslation(FOOTER_NS);
-  const doc = root instanceof Document ? root : root.ownerDocument;
+  const doc = documentOf(root);
   const spacing = useConsentSpacing(props.consentBanner ?? '[data-anp-consent-banner]', doc);
   const links = props.links ?? config.footer.links;
   const year = props.year ?? new Date().getFullYear();

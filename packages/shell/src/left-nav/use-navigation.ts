@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
+  documentOf,
   onAnpEvent,
   useFeatureToggles,
   useKitContext,
   useKitTranslation,
   useMarketConfig,
   useUserContext,
+  windowOf,
 } from '@anp/core';
 import { SHELL_NS } from '../i18n';
 import {
@@ -15,10 +17,6 @@ import {
   visibleNavigation,
   type PortalNavItem,
 } from '../model/navigation';
-
-function windowOf(root: Document | ShadowRoot): Window {
-  return (root instanceof Document ? root : root.ownerDocument).defaultView ?? window;
-}
 
 /**
  * The shell's view of the user: the context (loading, failure, retry), the navigation they see,
@@ -131,7 +129,7 @@ export function useOutsidePointer(
   const { root } = useKitContext();
   useEffect(() => {
     if (!active) return undefined;
-    const doc = root instanceof Document ? root : root.ownerDocument;
+    const doc = documentOf(root);
     const listener = (event: Event) => {
       const element = inside();
       if (element && !event.composedPath().includes(element)) onOutside();
