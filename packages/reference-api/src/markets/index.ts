@@ -4,7 +4,7 @@
  * (`marketOf`: weight unit, interface language, locale, number format); this module adds what
  * only the backend knows (./facts.ts) and the plants (./plants.ts).
  */
-import { COUNTRIES, marketOf, normalizeCountry, type Country, type Market } from '@anp/rules';
+import { COUNTRIES, marketOf, type Country, type Market } from '@anp/rules';
 import { OWN_FACTS, type OwnFacts } from './facts';
 import { PLANTS, type PlantSpec } from './plants';
 
@@ -70,10 +70,4 @@ export function marketName(value: string): string {
 /** The town of a plant of the market by its id, else null (a plant the facts do not know). */
 export function plantCity(market: MarketCode, plantId: string): string | null {
   return MARKETS[market].plants.find((p) => p.id === plantId)?.city ?? null;
-}
-
-/** A market by a country value in any case, else null (path countries, headers). */
-export function findMarket(value: string | null | undefined): MarketSpec | null {
-  const code = normalizeCountry(value);
-  return code === null ? null : MARKETS[code];
 }
