@@ -28,18 +28,21 @@ const RUNTIME_RULES =
   /\/packages\/rules\/src\/(index|locale|countries|constants|portal-path|badge)\.ts$/;
 
 /**
- * The typed calls of the feature services (cart, orders, documents, support) travel with the
+ * The typed calls of the feature services (cart, orders, documents, support) and the features'
+ * shared hooks (`@anp/core/hooks`: the paged list over swr/infinite, the debounce) travel with the
  * features; the shell's calls are the runtime's own (the header, the account selector).
  */
-const FEATURE_SERVICES = /\/packages\/core\/src\/services\/(cart|orders|documents|support)\.ts$/;
+const FEATURE_SERVICES =
+  /\/packages\/core\/src\/(services\/(cart|orders|documents|support)\.ts$|hooks\/)|\/node_modules\/swr\/dist\/infinite\//;
 
 /**
  * Primitives of @anp/ui that only some features use travel with those features: the date
- * pickers, the data table, the upload area and the line icons (imported by path,
- * `@anp/ui/date-picker`), and the modal (no element of the shell needs it at start).
+ * pickers, the data table, the upload area, the form fields and the line icons (imported by path,
+ * `@anp/ui/date-picker`, `@anp/ui/fields`), and the modal (no element of the shell needs it at
+ * start).
  */
 const FEATURE_UI =
-  /\/packages\/ui\/src\/(date-picker\/|date-range-picker\/|data-table\/|upload-area\/|modal\.tsx$|line-icons\.tsx$)/;
+  /\/packages\/ui\/src\/(date-picker\/|date-range-picker\/|data-table\/|upload-area\/|fields\/|modal\.tsx$|line-icons\.tsx$)/;
 
 const inRuntime = (id: string) =>
   (RUNTIME.test(id) || RUNTIME_RULES.test(id) || id.startsWith('\0')) &&

@@ -7,7 +7,7 @@ import {
   useKitContext,
   useSignOut,
   useUserContext,
-  writeSession,
+  sessionStoreOf,
   readSession,
   type AuthUser,
   type FeatureToggles,
@@ -85,9 +85,11 @@ export function SessionGate(props: {
   useEffect(() => {
     if (!context.data) return;
     const entries = sessionEntriesFromContext(context.data, (key) => readSession(key));
-    for (const [key, value] of Object.entries(entries)) {
-      writeSession(key as keyof typeof entries, value ?? null);
-    }
+    // One change: every element sees the account, its region and its details together.
+    sessionStoreOf(window).write({
+      values: entries,
+      ...(entries.soldToId !== undefined ? { account: context.data.selectedAccount } : {}),
+    });
   }, [context.data]);
 
   const gate =

@@ -157,6 +157,9 @@ describe('given a user with 3 accounts (plain list)', () => {
       salesOrg: 'US10',
       bzUnit: 'pork',
       accToggled: 'true',
+      // The session holds the chosen account's details (shell-and-admin.md §3) and whose it is.
+      'anp.selectedAccount': expect.stringContaining(`"id":"${chosen.id}"`),
+      'anp.sessionUser': 'u-retailer',
     });
     expect(events).toEqual([
       { type: 'anp-account-changed', detail: { accountId: chosen.id, region: 'us' } },
@@ -355,6 +358,7 @@ describe('given an employee with 5,000 accounts in 9 regions', () => {
     expect({ ...sessionStorage }).toEqual({
       selectedAccountRegion: 'gt',
       regionToggled: 'true',
+      'anp.sessionUser': 'u-employee',
     });
     expect(events).toEqual([
       { type: 'anp-region-changed', detail: { region: 'gt' } },

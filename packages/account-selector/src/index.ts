@@ -6,9 +6,7 @@ export { AccountSelector, type AccountSelectorProps } from './account-selector';
 export { AccountSelectorView, type AccountSelectorViewProps } from './account-selector.view';
 export {
   accountLabel,
-  currentAccount,
   currentRegion,
-  hasMorePages,
   pageSize,
   pickerMode,
   showRegionAccordion,

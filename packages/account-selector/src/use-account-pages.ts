@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { PortalError, useKitContext, useShellApi, type Account } from '@anp/core';
-import { hasMorePages, pageSize } from './model/picker';
+import { useCallback, useState } from 'react';
+import { useKitContext, useShellApi, type Account, type PortalError } from '@anp/core';
+import { usePagedList } from '@anp/core/hooks';
+import { pageSize } from './model/picker';
 
 export interface AccountPagesQuery {
   /** The (debounced) search term; blank means no search. */
@@ -23,128 +24,60 @@ export interface AccountPages {
   hasMore: boolean;
   loadMore(): void;
   retry(): void;
-  /** Replaces the loaded accounts (their `selected` flags after a switch). */
+  /** Replaces the loaded accounts, by id (their `selected` flags after a switch). */
   replace(accounts: Account[]): void;
-}
-
-interface State {
-  key: string;
-  accounts: Account[];
-  total: number | null;
-  loading: boolean;
-  error: PortalError | null;
-}
-
-function asPortalError(error: unknown): PortalError {
-  return error instanceof PortalError ? error : new PortalError({ code: 'UNKNOWN', cause: error });
 }
 
 /**
  * Pages of GET users/accounts/paged (shell-and-admin.md §7) for a search term and region: the
  * first page when the query changes, the next one on `loadMore`. Page size 20 on Korean pages,
- * else 200. A small paging state over the client rather than `swr/infinite`, which the shared
- * runtime chunk does not carry.
+ * else 200 (§9).
  */
 export function useAccountPages({ searchTerm, region, enabled }: AccountPagesQuery): AccountPages {
   const shell = useShellApi();
   const { country } = useKitContext();
   const limit = pageSize(country);
   const term = searchTerm.trim();
-  const key = `${region ?? ''}\u0000${term}\u0000${limit}`;
-  const [state, setState] = useState<State>({
-    key: '',
-    accounts: [],
-    total: null,
-    loading: false,
-    error: null,
-  });
   const [unsearched, setUnsearched] = useState<{ region: string | null; total: number } | null>(
     null,
   );
-  const inFlight = useRef<AbortController | null>(null);
-
-  // Asks for the page at `offset`; the state changes only when it answers (or fails), so the
-  // effect below starts a request without rendering twice.
-  const request = useCallback(
-    (offset: number) => {
-      inFlight.current?.abort();
-      const controller = new AbortController();
-      inFlight.current = controller;
-      const query = {
-        limit,
-        offset,
-        ...(term ? { searchTerm: term } : {}),
-        ...(region ? { region } : {}),
-      };
-      shell
-        .pagedAccounts(query, { signal: controller.signal, publishErrors: false })
-        .then((page) => {
-          if (controller.signal.aborted) return;
-          setState((s) => ({
-            key,
-            accounts:
-              offset === 0 || s.key !== key ? page.accounts : [...s.accounts, ...page.accounts],
-            total: page.totalCount,
-            loading: false,
-            error: null,
-          }));
-          if (term === '') setUnsearched({ region, total: page.totalCount });
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          setState((s) => ({
-            ...(s.key === key ? s : { key, accounts: [], total: null }),
-            loading: false,
-            error: asPortalError(error),
-          }));
-        });
-    },
-    [shell, key, limit, term, region],
-  );
-
-  useEffect(() => {
-    if (!enabled) return undefined;
-    request(0);
-    return () => inFlight.current?.abort();
-  }, [enabled, request]);
-
-  // From a click: show the loading state at once, then ask.
-  const fetchPage = useCallback(
-    (offset: number) => {
-      setState((s) =>
-        s.key === key
-          ? { ...s, loading: true, error: null }
-          : { key, accounts: [], total: null, loading: true, error: null },
+  const list = usePagedList<Account>({
+    key: enabled ? ['anp:users/accounts/paged', region ?? '', term] : null,
+    pageSize: limit,
+    fetchPage: async (offset, pageLimit) => {
+      const page = await shell.pagedAccounts(
+        {
+          limit: pageLimit,
+          offset,
+          ...(term ? { searchTerm: term } : {}),
+          ...(region ? { region } : {}),
+        },
+        { publishErrors: false },
       );
-      request(offset);
+      if (term === '') setUnsearched({ region, total: page.totalCount });
+      return { items: page.accounts, total: page.totalCount };
     },
-    [key, request],
-  );
-
-  const current = state.key === key;
-  const accounts = current ? state.accounts : [];
-  const total = current ? state.total : null;
-  const loading = enabled && (!current || state.loading);
-  const more = hasMorePages(accounts.length, total);
-
-  const loadMore = useCallback(() => {
-    if (!loading && more && !state.error) fetchPage(accounts.length);
-  }, [loading, more, state.error, fetchPage, accounts.length]);
-  const retry = useCallback(() => fetchPage(accounts.length), [fetchPage, accounts.length]);
+  });
+  const { update } = list;
   const replace = useCallback(
-    (next: Account[]) => setState((s) => (s.key === key ? { ...s, accounts: next } : s)),
-    [key],
+    (accounts: Account[]) => {
+      const byId = new Map(accounts.map((a) => [a.id, a]));
+      update((a) => byId.get(a.id) ?? a);
+    },
+    [update],
   );
-
+  // A region's unsearched count, once listed; a list from the cache tells it too.
+  const cachedCount = term === '' && list.total !== null ? list.total : null;
   return {
-    accounts,
-    total,
-    unsearchedTotal: unsearched && unsearched.region === region ? unsearched.total : null,
-    loading,
-    error: current ? state.error : null,
-    hasMore: more,
-    loadMore,
-    retry,
+    accounts: list.items,
+    total: list.total,
+    unsearchedTotal:
+      cachedCount ?? (unsearched && unsearched.region === region ? unsearched.total : null),
+    loading: enabled && list.loading,
+    error: list.error,
+    hasMore: list.hasMore,
+    loadMore: list.loadMore,
+    retry: list.retry,
     replace,
   };
 }

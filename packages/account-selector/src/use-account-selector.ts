@@ -1,19 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   documentOf,
-  readSession,
   useKitContext,
+  useSelectedAccount,
   useUserContext,
-  windowOf,
   type Account,
   type PortalError,
   type Region,
 } from '@anp/core';
+import { useDebouncedValue } from '@anp/core/hooks';
 import { getActiveElement } from '@anp/ui';
 import {
   SEARCH_DEBOUNCE,
   accountLabel,
-  currentAccount,
   currentRegion,
   pickerMode,
   showRegionAccordion,
@@ -23,6 +22,8 @@ import { useAccountPages, type AccountPages } from './use-account-pages';
 import { useAccountSwitch, type AccountSwitch } from './use-account-switch';
 
 export type SelectorVariant = 'dropdown' | 'panel';
+
+const isBlank = (term: string) => term === '';
 
 export interface AccountSelectorOptions {
   variant: SelectorVariant;
@@ -58,7 +59,7 @@ export interface AccountSelectorState {
 }
 
 /**
- * Behaviour of the account selector: the current account and region from the shared user context,
+ * Behaviour of the account selector: the current account and region from the session store,
  * the open state of the dropdown (Escape, an outside click or focus leaving it closes it and gives
  * focus back to the button), the search box echoed at once and searched after 1000 ms, the mode
  * (plain list or flyout), the listing and the switch handlers.
@@ -67,31 +68,20 @@ export function useAccountSelector(options: AccountSelectorOptions): AccountSele
   const { variant } = options;
   const context = useUserContext();
   const { country, root } = useKitContext();
-  const win = windowOf(root);
   const data = context.data;
 
-  const account = currentAccount(data?.selectedAccount ?? null, {
-    soldToId: readSession('soldToId', win),
-    regionToggled: readSession('regionToggled', win),
-  });
+  // The session's account, the one every element of the page works on (after a switch that the
+  // server was not told of, the context still names the previous one).
+  const selected = useSelectedAccount();
+  const account = data ? selected.account : null;
   const allRegions = data?.regions ?? [];
-  const region = currentRegion(readSession('selectedAccountRegion', win), account, allRegions);
+  const region = currentRegion(selected.region, account, allRegions);
   const accordion = showRegionAccordion(allRegions);
 
   const [open, setOpen] = useState(false);
-  const [inputValue, setInput] = useState('');
-  const [searchTerm, setSearchTerm] = useState('');
-  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(debounce.current), []);
-
+  const [inputValue, setInputValue] = useState('');
   // Typing shows at once; only the request waits for a pause. Clearing the box needs no wait.
-  const setInputValue = useCallback((value: string) => {
-    setInput(value);
-    clearTimeout(debounce.current);
-    const term = value.trim();
-    if (term === '') setSearchTerm('');
-    else debounce.current = setTimeout(() => setSearchTerm(term), SEARCH_DEBOUNCE);
-  }, []);
+  const searchTerm = useDebouncedValue(inputValue.trim(), SEARCH_DEBOUNCE, isBlank);
 
   const listRegion = accordion ? region : null;
   const pages = useAccountPages({
@@ -113,11 +103,7 @@ export function useAccountSelector(options: AccountSelectorOptions): AccountSele
   // A closed dropdown forgets its search: it opens on the full list again.
   const setOpenAndReset = useCallback((next: boolean) => {
     setOpen(next);
-    if (!next) {
-      clearTimeout(debounce.current);
-      setInput('');
-      setSearchTerm('');
-    }
+    if (!next) setInputValue('');
   }, []);
   const close = useCallback(
     (restoreFocus: boolean) => {

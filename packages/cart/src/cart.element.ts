@@ -1,16 +1,6 @@
-import { Suspense, createElement, lazy } from 'react';
-import { defineWidget, useKitTranslation } from '@anp/core';
-import { Spinner } from '@anp/ui';
+import { createElement } from 'react';
+import { defineWidget } from '@anp/core';
 import type { CartStep } from './cart';
-
-// The cart's code (its three steps, the rules, the date picker) loads once the element is on the
-// page, so the element itself costs a page almost nothing until it is used.
-const Cart = lazy(() => import('./cart').then((m) => ({ default: m.Cart })));
-
-function Loading() {
-  const { t } = useKitTranslation('core');
-  return createElement(Spinner, { label: t('common.loading') });
-}
 
 const STEPS: readonly CartStep[] = ['cart', 'review', 'confirmation'];
 
@@ -28,19 +18,16 @@ interface CartElementProps {
   onNavigate?: () => void;
 }
 
-function CartElementRoot({ step }: CartElementProps) {
-  const known = STEPS.find((s) => s === step);
-  return createElement(
-    Suspense,
-    { fallback: createElement(Loading) },
-    createElement(Cart, known ? { step: known } : {}),
-  );
-}
-
 /** `<anp-cart>`: the cart, its review and the order confirmation as a custom element. */
 export const cartElement = defineWidget<CartElementProps>({
   tag: 'anp-cart',
-  component: CartElementRoot,
+  // The cart's code (its three steps, the rules, the date picker) loads once the element is on
+  // the page, so the element itself costs a page almost nothing until it is used.
+  load: () =>
+    import('./cart').then(({ Cart }) => ({ step }: CartElementProps) => {
+      const known = STEPS.find((s) => s === step);
+      return createElement(Cart, known ? { step: known } : {});
+    }),
   summary:
     'Cart with review and confirmation: quantities and pallets, delivery or pickup, requested date, PO, payment terms, saved as the user types; places the order exactly once.',
   props: {

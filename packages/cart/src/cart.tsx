@@ -4,7 +4,7 @@ import {
   useErrorMessage,
   useKitContext,
   usePortalLinks,
-  useUserContext,
+  useSelectedAccount,
   windowOf,
 } from '@anp/core';
 import { Button, EmptyState, Spinner } from '@anp/ui';
@@ -37,7 +37,7 @@ export function Cart({ step: given, onStepChange }: CartProps) {
   const { t } = useCartText();
   const describe = useErrorMessage();
   const { hrefOf, follow } = usePortalLinks();
-  const context = useUserContext();
+  const selected = useSelectedAccount({ details: true });
   const [own, setOwn] = useState<CartStep>(given ?? 'cart');
   // A new `step` from outside wins over the step the cart moved to itself (adjusted while
   // rendering, React's pattern for state that follows a prop).
@@ -70,7 +70,7 @@ export function Cart({ step: given, onStepChange }: CartProps) {
   }, [step]);
 
   const behaviour = useCart({ step, onStepChange: changeStep });
-  const account = context.data?.selectedAccount;
+  const account = selected.account;
   const shopHref = hrefOf('orderbuilder');
   const title =
     step === 'review'

@@ -6,7 +6,7 @@ import {
   padPallet,
   useErrorMessage,
   usePortalLinks,
-  useUserContext,
+  useSelectedAccount,
 } from '@anp/core';
 import { Button, Spinner, token } from '@anp/ui';
 import { ErrorSummary, WeightTotals } from './parts';
@@ -110,7 +110,7 @@ export function ReviewStep({ cart: behaviour, lang, onBack }: ReviewStepProps) {
   const { t } = useCartText();
   const describe = useErrorMessage();
   const { hrefOf } = usePortalLinks();
-  const context = useUserContext();
+  const selected = useSelectedAccount({ details: true });
   const { cart, simulation, validation } = behaviour;
   if (!cart || !validation) return null;
 
@@ -147,7 +147,7 @@ export function ReviewStep({ cart: behaviour, lang, onBack }: ReviewStepProps) {
   const lines = priced.cartItems.filter(
     (i) => !i.isRemoved && (i.itemCount.value ?? 0) > 0 && prices.has(i.sku),
   );
-  const account = context.data?.selectedAccount;
+  const account = selected.account;
   const location = behaviour.options?.pickupLocations.find((l) => l.id === priced.pickUpFrom);
   const truck = priced.truckSizes.find((s) => s.value === priced.truckSize);
   const pickup = priced.shipMethod === 'pickup';

@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import { onAnpEvent, readSession, useKitContext, windowOf, type PortalError } from '@anp/core';
+import {
+  onAnpEvent,
+  useKitContext,
+  useSelectedAccount,
+  windowOf,
+  type PortalError,
+} from '@anp/core';
 import {
   useCartApi,
   type Cart,
@@ -23,11 +29,13 @@ export const CART_KEYS = {
   access: 'anp:cart/enableAddToCart',
 } as const;
 
-/** The account the cart calls are for: the selected sold-to of the session, else the server's. */
+/**
+ * The account the cart calls are for: the selected sold-to of the session, else the server's. It
+ * is both the cache key and the calls' X-Account-Id (`accountId`), so the cart shown and the cart
+ * asked for are the same account's, and it follows a switch in any element or tab.
+ */
 export function useCartAccount(): string {
-  const { root } = useKitContext();
-  const win = windowOf(root);
-  return readSession('soldToId', win) ?? 'selected';
+  return useSelectedAccount().key;
 }
 
 const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
@@ -41,7 +49,7 @@ export function useCartData(account: string): SWRResponse<Cart, PortalError> {
   const { root } = useKitContext();
   const response = useSWR<Cart, PortalError>(
     [CART_KEYS.cart, account],
-    () => api.fetch({ publishErrors: false }),
+    () => api.fetch({ publishErrors: false, accountId: account }),
     QUIET,
   );
   const { mutate } = response;
@@ -59,7 +67,7 @@ export function useOrderOptions(account: string): SWRResponse<OrderOptions, Port
   const api = useCartApi();
   return useSWR<OrderOptions, PortalError>(
     [CART_KEYS.options, account],
-    () => api.orderOptions({ publishErrors: false }),
+    () => api.orderOptions({ publishErrors: false, accountId: account }),
     QUIET,
   );
 }
@@ -68,7 +76,7 @@ export function useTruckSizes(account: string): SWRResponse<TruckSizes, PortalEr
   const api = useCartApi();
   return useSWR<TruckSizes, PortalError>(
     [CART_KEYS.trucks, account],
-    () => api.truckSizes({ publishErrors: false }),
+    () => api.truckSizes({ publishErrors: false, accountId: account }),
     QUIET,
   );
 }
@@ -94,8 +102,8 @@ export function useLeadTimes(
     key,
     () =>
       pickupPlant
-        ? api.plantLeadTime(pickupPlant, { publishErrors: false })
-        : api.leadTime(cart?.encCartid ?? null, { publishErrors: false }),
+        ? api.plantLeadTime(pickupPlant, { publishErrors: false, accountId: account })
+        : api.leadTime(cart?.encCartid ?? null, { publishErrors: false, accountId: account }),
     { ...QUIET, dedupingInterval: 60_000 },
   );
 }
@@ -108,7 +116,7 @@ export function useCartAccess(account: string): SWRResponse<EnableAddToCart, Por
   const api = useCartApi();
   return useSWR<EnableAddToCart, PortalError>(
     [CART_KEYS.access, account],
-    () => api.enableAddToCart({ publishErrors: false }),
+    () => api.enableAddToCart({ publishErrors: false, accountId: account }),
     QUIET,
   );
 }

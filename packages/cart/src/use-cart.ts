@@ -227,7 +227,10 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
       setSave((s) => ({ ...s, status: 'saving', retryAt: null }));
       dispatch({ type: 'start', operation: 'update' });
       try {
-        const cart = await api.update(toUpdate(sent, base), { publishErrors: false });
+        const cart = await api.update(toUpdate(sent, base), {
+          publishErrors: false,
+          accountId: account,
+        });
         dispatch({ type: 'succeed', operation: 'update' });
         attempt.current = 0;
         await mutateCart(cart, { revalidate: false });
@@ -266,7 +269,7 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
     } finally {
       saving.current = null;
     }
-  }, [api, mutateCart, setEdits]);
+  }, [api, mutateCart, setEdits, account]);
   useEffect(() => {
     saveAgain.current = saveNow;
   }, [saveNow]);
@@ -401,7 +404,7 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
   const simulate = useCallback(async (): Promise<boolean> => {
     dispatch({ type: 'start', operation: 'simulate' });
     try {
-      const result = await api.simulate({ publishErrors: false });
+      const result = await api.simulate({ publishErrors: false, accountId: account });
       dispatch({ type: 'succeed', operation: 'simulate' });
       setSimulation(result);
       await mutateCart(result.cart, { revalidate: false });
@@ -418,7 +421,7 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
       setProblems([{ kind: 'failure', message: 'checkFailed', error }]);
       return false;
     }
-  }, [api, mutateCart, showIssues]);
+  }, [api, mutateCart, showIssues, account]);
 
   const [continuing, setContinuing] = useState(false);
   const continueToReview = useCallback(
@@ -477,7 +480,7 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
       setRemoving((s) => new Set(s).add(sku));
       setRemoveError(null);
       try {
-        const cart = await api.remove(sku, { publishErrors: false });
+        const cart = await api.remove(sku, { publishErrors: false, accountId: account });
         await mutateCart(cart, { revalidate: false });
         cartRef.current = cart;
         setEdits(dropMissing(editsRef.current, cart));
@@ -492,7 +495,7 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
         });
       }
     },
-    [api, mutateCart, setEdits, announce],
+    [api, mutateCart, setEdits, announce, account],
   );
 
   const [emptying, setEmptying] = useState(false);
@@ -503,7 +506,7 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
     setEmptying(true);
     setEmptyError(null);
     try {
-      await api.deleteCart(cart.encCartid, { publishErrors: false });
+      await api.deleteCart(cart.encCartid, { publishErrors: false, accountId: account });
       setEdits(NO_EDITS);
       const fresh = await mutateCart();
       announce(fresh ?? { cartItems: [], encCartid: null });
@@ -514,7 +517,7 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
     } finally {
       setEmptying(false);
     }
-  }, [api, mutateCart, setEdits, announce]);
+  }, [api, mutateCart, setEdits, announce, account]);
 
   // ---- Review: simulate on arrival ---------------------------------------------------------
   const reviewed = useRef(false);
@@ -581,7 +584,7 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
     }
     dispatch({ type: 'start', operation: 'submit' });
     try {
-      const answer = await api.submit(pending.key, { publishErrors: false });
+      const answer = await api.submit(pending.key, { publishErrors: false, accountId: account });
       const placed: PlacedOrder = { ...answer, country: cartRef.current?.country ?? country };
       dispatch({ type: 'succeed', operation: 'submit' });
       try {
@@ -656,7 +659,10 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
       setEmailError(null);
       dispatch({ type: 'setAltEmail', value: email });
       try {
-        await api.sendAltEmail(order.orderNumber, email, { publishErrors: false });
+        await api.sendAltEmail(order.orderNumber, email, {
+          publishErrors: false,
+          accountId: account,
+        });
         dispatch({ type: 'setEmailModal', open: false });
         dispatch({ type: 'setSuccessModal', open: true });
         return true;
@@ -667,7 +673,7 @@ export function useCart({ step, onStepChange }: UseCartOptions) {
         setSendingEmail(false);
       }
     },
-    [api, order],
+    [api, order, account],
   );
 
   return {

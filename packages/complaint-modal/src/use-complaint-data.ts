@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { readSession, useKitContext, useUserContext, windowOf, type PortalError } from '@anp/core';
+import { useKitContext, useSelectedAccount, useUserContext, type PortalError } from '@anp/core';
+import { useDebouncedValue } from '@anp/core/hooks';
 import {
   useSupportApi,
   type CaseConfigurations,
@@ -26,11 +26,12 @@ export const PRODUCT_SEARCH_DEBOUNCE_MS = 300;
 export const PRODUCT_SEARCH_LIMIT = 20;
 
 const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+/** An emptied search applies at once. */
+const blank = (value: string) => value.trim() === '';
 
+/** The account of the case: the session's selected sold-to, as cache key and X-Account-Id. */
 function useAccount(): string {
-  const { root } = useKitContext();
-  const win = windowOf(root);
-  return readSession('soldToId', win) ?? 'selected';
+  return useSelectedAccount().key;
 }
 
 export interface ComplaintData {
@@ -58,17 +59,17 @@ export function useComplaintData(enabled: boolean): ComplaintData {
   const account = useAccount();
   const configurations = useSWR<CaseConfigurations, PortalError>(
     enabled ? [COMPLAINT_KEYS.configurations, account, lang] : null,
-    () => api.configurations(lang, { publishErrors: false }),
+    () => api.configurations(lang, { publishErrors: false, accountId: account }),
     { ...QUIET, dedupingInterval: 60_000 },
   );
   const plants = useSWR<PlantList, PortalError>(
     enabled ? [COMPLAINT_KEYS.plants, account] : null,
-    () => api.plants({ publishErrors: false }),
+    () => api.plants({ publishErrors: false, accountId: account }),
     { ...QUIET, dedupingInterval: 60_000 },
   );
   const options = useSWR<CaseOptions, PortalError>(
     enabled ? [COMPLAINT_KEYS.options, account, lang] : null,
-    () => api.options({ publishErrors: false }),
+    () => api.options({ publishErrors: false, accountId: account }),
     { ...QUIET, dedupingInterval: 30_000 },
   );
   const context = useUserContext({ enabled });
@@ -89,16 +90,6 @@ export function useComplaintData(enabled: boolean): ComplaintData {
       if (context.error) void context.mutate();
     },
   };
-}
-
-/** `value`, once it has not changed for `delayMs`; an emptied value applies at once. */
-export function useDebounced(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return value.trim() === '' ? value : settled;
 }
 
 export interface ProductSearch {
@@ -125,7 +116,7 @@ export function useProductSearch(options: {
 }): ProductSearch {
   const api = useSupportApi();
   const account = useAccount();
-  const term = useDebounced(options.input, PRODUCT_SEARCH_DEBOUNCE_MS).trim();
+  const term = useDebouncedValue(options.input, PRODUCT_SEARCH_DEBOUNCE_MS, blank).trim();
   const { data, error, isLoading, isValidating, mutate } = useSWR<CaseProductList, PortalError>(
     options.enabled ? [COMPLAINT_KEYS.products, account, options.plant, term] : null,
     () =>
@@ -135,7 +126,7 @@ export function useProductSearch(options: {
           ...(term ? { q: term } : {}),
           limit: PRODUCT_SEARCH_LIMIT,
         },
-        { publishErrors: false },
+        { publishErrors: false, accountId: account },
       ),
     { ...QUIET, keepPreviousData: true },
   );

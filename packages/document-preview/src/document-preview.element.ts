@@ -1,17 +1,5 @@
-import { Suspense, createElement, lazy } from 'react';
-import { defineWidget, useKitTranslation } from '@anp/core';
-import { Spinner } from '@anp/ui';
-
-// The preview's code loads once the element is on the page (and pdf.js or the TIFF decoder only
-// when such a file is shown), so the element itself costs a page almost nothing.
-const DocumentPreview = lazy(() =>
-  import('./document-preview').then((m) => ({ default: m.DocumentPreview })),
-);
-
-function Loading() {
-  const { t } = useKitTranslation('core');
-  return createElement(Spinner, { label: t('common.loading') });
-}
+import { createElement } from 'react';
+import { defineWidget } from '@anp/core';
 
 interface DocumentPreviewElementProps {
   documentId?: string;
@@ -20,32 +8,33 @@ interface DocumentPreviewElementProps {
   headingLevel?: number;
 }
 
-function DocumentPreviewElementRoot({
-  documentId,
-  fileName,
-  title,
-  headingLevel,
-}: DocumentPreviewElementProps) {
-  const id = documentId?.trim();
-  // Without a document there is nothing to ask for: the element stays empty, as a CMS page
-  // setting the attribute later expects.
-  if (!id) return null;
-  return createElement(
-    Suspense,
-    { fallback: createElement(Loading) },
-    createElement(DocumentPreview, {
-      documentId: id,
-      ...(fileName ? { fileName } : {}),
-      ...(title ? { title } : {}),
-      ...(headingLevel !== undefined ? { headingLevel } : {}),
-    }),
-  );
-}
-
 /** `<anp-document-preview>`: one document's preview and download as a custom element. */
 export const documentPreviewElement = defineWidget<DocumentPreviewElementProps>({
   tag: 'anp-document-preview',
-  component: DocumentPreviewElementRoot,
+  // The preview's code loads once the element is on the page (and pdf.js or the TIFF decoder
+  // only when such a file is shown), so the element itself costs a page almost nothing.
+  load: () =>
+    import('./document-preview').then(
+      ({ DocumentPreview }) =>
+        ({ documentId, fileName, title, headingLevel }: DocumentPreviewElementProps) => {
+          const id = documentId?.trim();
+          // Without a document there is nothing to ask for: the element stays empty, as a CMS
+          // page setting the attribute later expects.
+          if (!id) return null;
+          return createElement(DocumentPreview, {
+            documentId: id,
+            ...(fileName ? { fileName } : {}),
+            ...(title ? { title } : {}),
+            ...(headingLevel !== undefined ? { headingLevel } : {}),
+          });
+        },
+    ),
+  headingLevel: {
+    default: 2,
+    min: 2,
+    max: 6,
+    description: "Level of the title's heading (2 to 6), to fit the page's outline.",
+  },
   summary:
     'Document preview: PDF (pages, zoom, text for screen readers), TIFF, PNG, JPEG and MP4 from a signed preview URL, with Download; other file types get a clear message and the download.',
   props: {
@@ -62,11 +51,6 @@ export const documentPreviewElement = defineWidget<DocumentPreviewElementProps>(
       type: 'string',
       description:
         "The document's title: the heading, and the name screen readers hear for the image or page (default: the file name).",
-    },
-    headingLevel: {
-      type: 'number',
-      description: "Level of the title's heading (2 to 6), to fit the page's outline.",
-      default: '2',
     },
   },
   cssProperties: [

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { useErrorMessage, useKitContext, useKitTranslation } from '@anp/core';
+import { headingLevelOf, useErrorMessage, useKitContext, useKitTranslation } from '@anp/core';
 import { Button } from '@anp/ui';
 import { useDocumentDownload } from './download';
 import { PREVIEW_NS } from './i18n';
@@ -33,9 +33,6 @@ export interface DocumentPreviewProps {
   hideHeading?: boolean;
 }
 
-const levelOf = (n: number | undefined): HeadingLevel =>
-  n !== undefined && Number.isInteger(n) && n >= 2 && n <= 6 ? (n as HeadingLevel) : 2;
-
 /**
  * The document preview (ordering.md §2 screen 11, §5): asks for the document's signed preview
  * URL and shows it by its type: PDF with pdf.js (pages, zoom, the text for screen readers), TIFF
@@ -55,7 +52,7 @@ export function DocumentPreview(props: DocumentPreviewProps) {
   const preview = state.status === 'ready' ? state.preview : null;
   const fileName = preview?.fileName ?? props.fileName ?? '';
   const name = props.title || fileName || documentId;
-  const Heading = `h${levelOf(props.headingLevel)}` as const;
+  const Heading = `h${headingLevelOf<HeadingLevel>(props.headingLevel, 2, 2, 6)}` as const;
   const busy = downloads.busy(documentId);
   const downloadError = downloads.error(documentId);
 

@@ -17,10 +17,10 @@ export interface AnpDocumentsElement extends HTMLElement {
   searchTerm?: string;
   /** Documents per page, 1 to 100. */
   pageSize?: number;
-  /** Heading level of the documents' titles (2 to 6), to fit the page's outline. */
-  headingLevel?: number;
   /** A document to open in the preview at once (default: the page address's ?doc= parameter); changing it opens another. */
   documentId?: string;
+  /** Heading level of the documents' titles (2 to 6), to fit the page's outline. */
+  headingLevel?: number;
 }
 
 declare global {
@@ -32,7 +32,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'anp-documents': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { 'country'?: string; 'lang'?: string; 'api-base'?: string; 'doc-type'?: string; 'sort'?: string; 'search-term'?: string; 'page-size'?: string; 'heading-level'?: string; 'document-id'?: string };
+      'anp-documents': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { 'country'?: string; 'lang'?: string; 'api-base'?: string; 'doc-type'?: string; 'sort'?: string; 'search-term'?: string; 'page-size'?: string; 'document-id'?: string; 'heading-level'?: string };
     }
   }
 }

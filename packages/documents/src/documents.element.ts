@@ -1,15 +1,6 @@
-import { Suspense, createElement, lazy, useCallback, useState } from 'react';
-import { defineWidget, useKitContext, useKitTranslation, windowOf } from '@anp/core';
-import { Spinner } from '@anp/ui';
-
-// The list's code loads once the element is on the page (the preview's when first needed), so
-// the element itself costs a page almost nothing.
-const Documents = lazy(() => import('./documents').then((m) => ({ default: m.Documents })));
-
-function Loading() {
-  const { t } = useKitTranslation('core');
-  return createElement(Spinner, { label: t('common.loading') });
-}
+import { createElement, useCallback, useState } from 'react';
+import { defineWidget, useKitContext, windowOf } from '@anp/core';
+import type { Documents as DocumentsComponent } from './documents';
 
 interface DocumentsElementProps {
   docType?: string;
@@ -33,40 +24,35 @@ function useLinkedDocument(): string | null {
   return linked;
 }
 
-function DocumentsElementRoot({
-  docType,
-  sort,
-  searchTerm,
-  pageSize,
-  headingLevel,
-  documentId,
-}: DocumentsElementProps) {
-  const linked = useLinkedDocument();
-  // The attribute wins over the page's address; once the user closes the preview, the link's
-  // document stays closed.
-  const [fromLink, setFromLink] = useState(linked);
-  const onOpenChange = useCallback((id: string | null) => {
-    if (id === null) setFromLink(null);
-  }, []);
-  return createElement(
-    Suspense,
-    { fallback: createElement(Loading) },
-    createElement(Documents, {
-      docType,
-      sort,
-      searchTerm,
-      pageSize,
-      headingLevel,
+/** The element over the list: attributes, and the document the page's address names. */
+const elementRoot = (Documents: typeof DocumentsComponent) =>
+  function DocumentsElementRoot({ documentId, ...props }: DocumentsElementProps) {
+    const linked = useLinkedDocument();
+    // The attribute wins over the page's address; once the user closes the preview, the link's
+    // document stays closed.
+    const [fromLink, setFromLink] = useState(linked);
+    const onOpenChange = useCallback((id: string | null) => {
+      if (id === null) setFromLink(null);
+    }, []);
+    return createElement(Documents, {
+      ...props,
       openDocument: documentId ?? fromLink,
       onOpenChange,
-    }),
-  );
-}
+    });
+  };
 
 /** `<anp-documents>`: the documents list with search, thumbnails and the preview. */
 export const documentsElement = defineWidget<DocumentsElementProps>({
   tag: 'anp-documents',
-  component: DocumentsElementRoot,
+  // The list's code loads once the element is on the page (the preview's when first needed), so
+  // the element itself costs a page almost nothing.
+  load: () => import('./documents').then(({ Documents }) => elementRoot(Documents)),
+  headingLevel: {
+    default: 2,
+    min: 2,
+    max: 6,
+    description: "Heading level of the documents' titles (2 to 6), to fit the page's outline.",
+  },
   summary:
     "Documents of the selected account and its market (price lists, brochures, labels, certificates, videos): search, type filter, sort, thumbnails, Load more, a preview dialog (PDF, TIFF, PNG, JPEG, MP4) and Download. Opens the document named by the page's ?doc= parameter.",
   props: {
@@ -88,11 +74,6 @@ export const documentsElement = defineWidget<DocumentsElementProps>({
       type: 'number',
       description: 'Documents per page, 1 to 100.',
       default: '24',
-    },
-    headingLevel: {
-      type: 'number',
-      description: "Heading level of the documents' titles (2 to 6), to fit the page's outline.",
-      default: '2',
     },
     documentId: {
       type: 'string',

@@ -1,3 +1,4 @@
+import { headingLevelOf } from '@anp/core';
 import { DocumentsView } from './documents.view';
 import type { HeadingLevel } from './document-card';
 import { useDocuments } from './use-documents';
@@ -19,9 +20,6 @@ export interface DocumentsProps {
   onOpenChange?: (id: string | null) => void;
 }
 
-const levelOf = (n: number | undefined): HeadingLevel =>
-  n !== undefined && Number.isInteger(n) && n >= 2 && n <= 6 ? (n as HeadingLevel) : 2;
-
 /**
  * The documents of the selected account and its market (ordering.md §2 route `documents`):
  * price lists, brochures, labels, certificates and videos as cards with thumbnails, searched
@@ -39,5 +37,10 @@ export function Documents(props: DocumentsProps) {
     openDocument: props.openDocument,
     onOpenChange: props.onOpenChange,
   });
-  return <DocumentsView state={state} headingLevel={levelOf(props.headingLevel)} />;
+  return (
+    <DocumentsView
+      state={state}
+      headingLevel={headingLevelOf<HeadingLevel>(props.headingLevel, 2, 2, 6)}
+    />
+  );
 }

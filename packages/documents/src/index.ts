@@ -21,7 +21,6 @@ export {
   PAGE_SIZE,
   SEARCH_DEBOUNCE_MS,
   MAX_SEARCH_LENGTH,
-  hasMorePages,
   isSearching,
   listingKey,
   pageSizeOf,

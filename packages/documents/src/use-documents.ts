@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useDebouncedValue } from '@anp/core/hooks';
 import { useDocumentDownload, type DocumentDownload } from '@anp/document-preview/download';
 import type { DocumentKind, DocumentSummary } from '@anp/core/services/documents';
 import {
@@ -49,27 +50,20 @@ export interface DocumentsState {
   downloads: DocumentDownload;
 }
 
+const isBlank = (term: string) => term === '';
+
 /**
  * Behaviour of the documents list: the search echoed at once and sent after a 400 ms pause
  * (clearing applies at once), the type and the order, the paged listing, the document in the
  * preview (following the `openDocument` option, so a link opens it), and the downloads.
  */
 export function useDocuments(options: DocumentsOptions): DocumentsState {
-  const [searchText, setText] = useState(options.searchTerm ?? '');
-  const [searchTerm, setTerm] = useState(searchTermOf(options.searchTerm ?? ''));
+  const [searchText, setSearchText] = useState(options.searchTerm ?? '');
+  // The box echoes every keystroke; the listing waits for a pause. Clearing it needs no wait.
+  const searchTerm = useDebouncedValue(searchTermOf(searchText), SEARCH_DEBOUNCE_MS, isBlank);
   const [docType, setDocType] = useState<DocumentKind | ''>(() => parseDocType(options.docType));
   const [sort, setSort] = useState<DocumentSort>(() => parseSort(options.sort));
-  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(debounce.current), []);
-
-  const setSearchText = useCallback((text: string) => {
-    setText(text);
-    clearTimeout(debounce.current);
-    const term = searchTermOf(text);
-    if (term === '') setTerm('');
-    else debounce.current = setTimeout(() => setTerm(term), SEARCH_DEBOUNCE_MS);
-  }, []);
-  const clearSearch = useCallback(() => setSearchText(''), [setSearchText]);
+  const clearSearch = useCallback(() => setSearchText(''), []);
 
   const pages = useDocumentPages(
     { search: searchTerm, docType, sort },

@@ -11,10 +11,10 @@ export interface AnpMemoTileElement extends HTMLElement {
   apiBase?: string;
   /** The memo number (required); the tile reads the memo from finance/details. */
   memoNumber?: string;
-  /** Heading level of the memo number (2 to 6), to fit the page's outline. */
-  headingLevel?: number;
   /** Show the details at first (the user can fold them away). */
   expanded?: boolean;
+  /** Level of the memo number's heading (2 to 6), to fit the page's outline. */
+  headingLevel?: number;
 }
 
 declare global {
@@ -26,7 +26,7 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'anp-memo-tile': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { 'country'?: string; 'lang'?: string; 'api-base'?: string; 'memo-number'?: string; 'heading-level'?: string; 'expanded'?: boolean | string };
+      'anp-memo-tile': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { 'country'?: string; 'lang'?: string; 'api-base'?: string; 'memo-number'?: string; 'expanded'?: boolean | string; 'heading-level'?: string };
     }
   }
 }

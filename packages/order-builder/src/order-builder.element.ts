@@ -26,6 +26,12 @@ function OrderBuilderElementRoot({
 export const orderBuilderElement = defineWidget<OrderBuilderElementProps>({
   tag: 'anp-order-builder',
   component: OrderBuilderElementRoot,
+  headingLevel: {
+    default: 2,
+    min: 2,
+    max: 6,
+    description: "Heading level of the product titles (2 to 6), to fit the page's outline.",
+  },
   summary:
     "Order builder: search and browse the account's products (category, favourites, recently ordered), enter quantities with the package and pallet rules in view, and add them to the cart.",
   props: {
@@ -47,11 +53,6 @@ export const orderBuilderElement = defineWidget<OrderBuilderElementProps>({
       type: 'number',
       description: 'Products per page of the full list, 1 to 100.',
       default: '24',
-    },
-    headingLevel: {
-      type: 'number',
-      description: "Heading level of the product titles (2 to 6), to fit the page's outline.",
-      default: '2',
     },
   },
   events: {

@@ -1,5 +1,5 @@
 import { useCallback, type MouseEvent } from 'react';
-import { usePortalLinks } from '@anp/core';
+import { headingLevelOf, usePortalLinks } from '@anp/core';
 import { OrderBuilderView, type HeadingLevel } from './order-builder.view';
 import { useOrderBuilder, type AddedDetail } from './use-order-builder';
 
@@ -20,9 +20,6 @@ export interface OrderBuilderProps {
    */
   onAdded?: (detail: AddedDetail) => void;
 }
-
-const headingLevelOf = (n: number | undefined): HeadingLevel =>
-  n !== undefined && Number.isInteger(n) && n >= 2 && n <= 6 ? (n as HeadingLevel) : 2;
 
 /**
  * The order builder (ordering.md §2 screen 1): search and browse the account's products by
@@ -50,7 +47,7 @@ export function OrderBuilder(props: OrderBuilderProps) {
   return (
     <OrderBuilderView
       state={state}
-      headingLevel={headingLevelOf(props.headingLevel)}
+      headingLevel={headingLevelOf<HeadingLevel>(props.headingLevel, 2, 2, 6)}
       cartHref={cartHref}
       onCartLink={onCartLink}
     />

@@ -8,6 +8,7 @@ import {
   type SetStateAction,
 } from 'react';
 import type { AnpEventMap, PortalError } from '@anp/core';
+import { useDebouncedValue } from '@anp/core/hooks';
 import type { Cart, CartLineInput, Product } from '@anp/core/services/cart';
 import { SEARCH_DEBOUNCE_MS, pageSizeOf, parseView, rowKey, type BuilderView } from './model/views';
 // Types only: the entry rules travel with the product rows, which load on demand.
@@ -134,6 +135,8 @@ function listState<T>(
   };
 }
 
+const isBlank = (term: string) => term === '';
+
 /**
  * Behaviour of the order builder (ordering.md §2 screen 1): the view (following the `view`
  * attribute), the search echoed at once and sent after a 400 ms pause (clearing applies at once),
@@ -152,21 +155,11 @@ export function useOrderBuilder(options: OrderBuilderOptions): OrderBuilderState
     setViewState(parseView(options.view));
   }
 
-  const [searchText, setText] = useState(options.searchTerm ?? '');
-  const [searchTerm, setTerm] = useState((options.searchTerm ?? '').trim());
-  const [category, setCategory] = useState(options.category ?? '');
-  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(debounce.current), []);
-
+  const [searchText, setSearchText] = useState(options.searchTerm ?? '');
   // The box echoes every keystroke; the listing waits for a pause. Clearing it needs no wait.
-  const setSearchText = useCallback((text: string) => {
-    setText(text);
-    clearTimeout(debounce.current);
-    const term = text.trim();
-    if (term === '') setTerm('');
-    else debounce.current = setTimeout(() => setTerm(term), SEARCH_DEBOUNCE_MS);
-  }, []);
-  const clearSearch = useCallback(() => setSearchText(''), [setSearchText]);
+  const searchTerm = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS, isBlank);
+  const [category, setCategory] = useState(options.category ?? '');
+  const clearSearch = useCallback(() => setSearchText(''), []);
 
   const enable = useEnableAddToCart(account);
   const canAdd = enable.data?.enabled === true;

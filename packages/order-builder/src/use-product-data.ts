@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import { readSession, toPortalError, useKitContext, windowOf, type PortalError } from '@anp/core';
+import { useKitContext, useSelectedAccount, type PortalError } from '@anp/core';
+import { usePagedList } from '@anp/core/hooks';
 import {
   useCartApi,
   type Cart,
@@ -9,7 +9,6 @@ import {
   type Product,
   type RecentProduct,
 } from '@anp/core/services/cart';
-import { hasMorePages } from './model/views';
 
 /**
  * SWR keys of the builder's reads. They carry the account (the X-Account-Id of the calls), so an
@@ -26,11 +25,12 @@ export const BUILDER_KEYS = {
 
 const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
-/** The account the calls are for: the session's selected sold-to, else the server's choice. */
+/**
+ * The account the calls are for: the session's selected sold-to, else the server's choice; the
+ * cache key and the calls' X-Account-Id, following a switch in any element or tab.
+ */
 export function useBuilderAccount(): string {
-  const { root } = useKitContext();
-  const win = windowOf(root);
-  return readSession('soldToId', win) ?? 'selected';
+  return useSelectedAccount().key;
 }
 
 /** GET cart/enableAddToCart: whether the user may add to this account's cart, and why not. */
@@ -38,7 +38,7 @@ export function useEnableAddToCart(account: string): SWRResponse<EnableAddToCart
   const api = useCartApi();
   return useSWR<EnableAddToCart, PortalError>(
     [BUILDER_KEYS.enable, account],
-    () => api.enableAddToCart({ publishErrors: false }),
+    () => api.enableAddToCart({ publishErrors: false, accountId: account }),
     { ...QUIET, dedupingInterval: 30_000 },
   );
 }
@@ -49,7 +49,7 @@ export function useCategories(account: string): SWRResponse<CategoryList, Portal
   const { lang } = useKitContext();
   return useSWR<CategoryList, PortalError>(
     [BUILDER_KEYS.categories, account, lang],
-    () => api.categories({ publishErrors: false }),
+    () => api.categories({ publishErrors: false, accountId: account }),
     { ...QUIET, dedupingInterval: 60_000 },
   );
 }
@@ -62,7 +62,7 @@ export function useFavourites(
   const { lang } = useKitContext();
   return useSWR<{ products: Product[] }, PortalError>(
     enabled ? [BUILDER_KEYS.favourites, account, lang] : null,
-    () => api.favourites({ publishErrors: false }),
+    () => api.favourites({ publishErrors: false, accountId: account }),
     QUIET,
   );
 }
@@ -75,7 +75,7 @@ export function useRecentProducts(
   const { lang } = useKitContext();
   return useSWR<{ products: RecentProduct[] }, PortalError>(
     enabled ? [BUILDER_KEYS.recent, account, lang] : null,
-    () => api.recentProducts({ publishErrors: false }),
+    () => api.recentProducts({ publishErrors: false, accountId: account }),
     QUIET,
   );
 }
@@ -88,7 +88,7 @@ export function useOpenCart(account: string, enabled: boolean): SWRResponse<Cart
   const api = useCartApi();
   return useSWR<Cart, PortalError>(
     enabled ? [BUILDER_KEYS.cart, account] : null,
-    () => api.fetch({ publishErrors: false }),
+    () => api.fetch({ publishErrors: false, accountId: account }),
     QUIET,
   );
 }
@@ -120,118 +120,43 @@ export interface ProductPages {
   retry(): void;
 }
 
-interface PagesState {
-  key: string;
-  products: Product[];
-  total: number | null;
-  loading: boolean;
-  error: PortalError | null;
-}
-
-const EMPTY: PagesState = { key: '', products: [], total: null, loading: false, error: null };
-
 /**
  * Pages of GET cart/availableProducts for a search and category: the first page whenever the
- * query changes, the next on `loadMore` (the API's offset and limit). A small paging state over
- * the client rather than `swr/infinite`, which the shared runtime chunk does not carry; an answer
- * to an older query is dropped.
+ * query changes (the last results stay on screen, dimmed, until the answer: no flicker per
+ * keystroke pause), the next on `loadMore`; coming back to the view finds the pages loaded.
  */
 export function useProductPages(query: ProductQueryState): ProductPages {
   const api = useCartApi();
   const { lang } = useKitContext();
   const { account, limit, category, enabled } = query;
   const term = query.searchTerm.trim();
-  // Titles and count labels come in the page language: another language is another listing.
-  const key = [account, lang, term, category, limit].join('\u0000');
-  const [state, setState] = useState<PagesState>(EMPTY);
-  const inFlight = useRef<AbortController | null>(null);
-
-  const request = useCallback(
-    (offset: number) => {
-      inFlight.current?.abort();
-      const controller = new AbortController();
-      inFlight.current = controller;
-      api
-        .availableProducts(
-          {
-            offset,
-            limit,
-            ...(term ? { searchTerm: term } : {}),
-            ...(category ? { category } : {}),
-          },
-          { signal: controller.signal, publishErrors: false },
-        )
-        .then((page) => {
-          if (controller.signal.aborted) return;
-          setState((s) => ({
-            key,
-            products:
-              offset === 0 || s.key !== key ? page.products : [...s.products, ...page.products],
-            total: page.totalCount,
-            loading: false,
-            error: null,
-          }));
-        })
-        .catch((failure: unknown) => {
-          if (controller.signal.aborted) return;
-          setState((s) => ({
-            ...(s.key === key ? s : { ...EMPTY, key }),
-            loading: false,
-            error: toPortalError(failure),
-          }));
-        });
-    },
-    [api, key, limit, term, category],
-  );
-
-  useEffect(() => {
-    if (!enabled) return undefined;
-    // Keeps what is shown when only the view changed back: the query is the same.
-    if (state.key === key && state.error === null && state.total !== null) return undefined;
-    request(0);
-    return () => {
-      inFlight.current?.abort();
-      // Left mid-request (another view): nothing is loading any more when the user comes back.
-      setState((s) => (s.loading ? { ...s, loading: false } : s));
-    };
-    // Only a new query (or coming back to the view) asks again, not every state change.
-  }, [enabled, request]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const fetchPage = useCallback(
-    (offset: number) => {
-      setState((s) =>
-        s.key === key ? { ...s, loading: true, error: null } : { ...EMPTY, key, loading: true },
+  const list = usePagedList<Product>({
+    // Titles and count labels come in the page language: another language is another listing.
+    key: enabled ? ['anp:cart/availableProducts', account, lang, term, category] : null,
+    pageSize: limit,
+    keepPrevious: true,
+    fetchPage: async (offset, pageSize) => {
+      const page = await api.availableProducts(
+        {
+          offset,
+          limit: pageSize,
+          ...(term ? { searchTerm: term } : {}),
+          ...(category ? { category } : {}),
+        },
+        { publishErrors: false, accountId: account },
       );
-      request(offset);
+      return { items: page.products, total: page.totalCount };
     },
-    [key, request],
-  );
-
-  const current = state.key === key;
-  const busy = enabled && (!current || state.loading);
-  // A new search keeps the last results on screen (dimmed) until its answer: no flicker per
-  // keystroke pause.
-  const stale = !current && busy && state.products.length > 0;
-  const products = current || stale ? state.products : [];
-  const total = current ? state.total : null;
-  const more = current && hasMorePages(products.length, total);
-  const error = current ? state.error : null;
-
-  const loadMore = useCallback(() => {
-    if (!busy && more && error === null) fetchPage(products.length);
-  }, [busy, more, error, fetchPage, products.length]);
-  const shown = current ? products.length : 0;
-  const retry = useCallback(() => fetchPage(shown), [fetchPage, shown]);
-
+  });
   return {
-    products,
-    total,
-    loading: busy && (!current || products.length === 0),
-    stale,
-    loadingMore: busy && current && products.length > 0,
-    error,
-    hasMore: more,
-    loadMore,
-    retry,
+    products: list.items,
+    total: list.total,
+    loading: list.loading,
+    stale: list.stale,
+    loadingMore: list.loadingMore,
+    error: list.error,
+    hasMore: list.hasMore,
+    loadMore: list.loadMore,
+    retry: list.retry,
   };
 }

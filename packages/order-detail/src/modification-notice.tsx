@@ -6,7 +6,7 @@ import type { OrderListRow } from '@anp/core/services/orders';
 import { cutoffState } from './model/cutoff';
 import { MAX_NOTICES, selectNotices } from './model/notices';
 import { ORDERS_PAGE, modifyPage, orderPage } from './paths';
-import { useNow, useOpenOrders, useOrder, useSelectedAccount } from './use-order-data';
+import { useNow, useOpenOrders, useOrder, useOrderAccount } from './use-order-data';
 import { useOrderText } from './text';
 import * as S from './order-detail.styles';
 
@@ -160,7 +160,7 @@ export function ModificationNotices({
 }: ModificationNoticesProps) {
   const { t } = useOrderText();
   const { hrefOf, follow } = usePortalLinks();
-  const account = useSelectedAccount();
+  const account = useOrderAccount();
   const { data } = useOpenOrders(account);
   const rows = data?.rows ?? [];
   // Re-selected when a cut-off passes (each tile counts down on its own meanwhile).

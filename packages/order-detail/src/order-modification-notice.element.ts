@@ -1,16 +1,7 @@
-import { Suspense, createElement, lazy } from 'react';
-import { defineWidget } from '@anp/core';
+import { createElement } from 'react';
+import { defineWidget, wholeNumberIn } from '@anp/core';
 import type { NoticeHeadingLevel } from './modification-notice';
-import { CSS_PROPERTIES, NAVIGATE_EVENT, levelOf } from './element-parts';
-
-// The notices load their code once on the page; nothing shows until they know there is an order
-// to remind the user of, so the fallback is empty (no spinner for a reminder that may not come).
-const ModificationNotices = lazy(() =>
-  import('./modification-notice').then((m) => ({ default: m.ModificationNotices })),
-);
-const OrderModificationNotice = lazy(() =>
-  import('./modification-notice').then((m) => ({ default: m.OrderModificationNotice })),
-);
+import { CSS_PROPERTIES, NAVIGATE_EVENT } from './element-api';
 
 interface NoticeElementProps {
   orderNumber?: string;
@@ -19,25 +10,32 @@ interface NoticeElementProps {
   onNavigate?: () => void;
 }
 
-function NoticeElementRoot({ orderNumber, max, headingLevel }: NoticeElementProps) {
-  const level = levelOf<NoticeHeadingLevel>(headingLevel, 2, 6, 3);
-  const number = orderNumber?.trim() ?? '';
-  return createElement(
-    Suspense,
-    { fallback: null },
-    number
-      ? createElement(OrderModificationNotice, { orderNumber: number, headingLevel: level })
-      : createElement(ModificationNotices, {
-          max: levelOf<number>(max, 1, 20, 3),
-          headingLevel: level,
-        }),
-  );
-}
-
 /** `<anp-order-modification-notice>`: reminders of the orders the user can still change. */
 export const orderModificationNoticeElement = defineWidget<NoticeElementProps>({
   tag: 'anp-order-modification-notice',
-  component: NoticeElementRoot,
+  // The notices load their code once on the page; nothing shows until they know there is an
+  // order to remind the user of (no spinner for a reminder that may not come).
+  load: () =>
+    import('./modification-notice').then(
+      ({ ModificationNotices, OrderModificationNotice }) =>
+        ({ orderNumber, max, headingLevel }: NoticeElementProps) => {
+          const level = headingLevel as NoticeHeadingLevel;
+          const number = orderNumber?.trim() ?? '';
+          return number
+            ? createElement(OrderModificationNotice, { orderNumber: number, headingLevel: level })
+            : createElement(ModificationNotices, {
+                max: wholeNumberIn(max, 3, 1, 20),
+                headingLevel: level,
+              });
+        },
+    ),
+  showLoading: false,
+  headingLevel: {
+    default: 3,
+    min: 2,
+    max: 6,
+    description: "Heading level of each tile (2 to 6), to fit the page's outline.",
+  },
   summary:
     'Order modification notices: for each Placed order still before its cut-off (nearest first, at most max, then "and N more"), a tile with the order number as a link, the cut-off (DD-MM-YYYY, h:mm AM/PM), the time left and a Modify order button. Renders nothing when no order can be changed.',
   props: {
@@ -49,11 +47,6 @@ export const orderModificationNoticeElement = defineWidget<NoticeElementProps>({
     max: {
       type: 'number',
       description: 'How many notices at most (1 to 20); the rest are counted.',
-      default: '3',
-    },
-    headingLevel: {
-      type: 'number',
-      description: "Heading level of each tile (2 to 6), to fit the page's outline.",
       default: '3',
     },
   },

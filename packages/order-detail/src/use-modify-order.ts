@@ -30,7 +30,7 @@ import {
   useNow,
   useOrder,
   usePlantRules,
-  useSelectedAccount,
+  useOrderAccount,
   type PlantRules,
 } from './use-order-data';
 
@@ -118,7 +118,7 @@ export function useModifyOrder(orderNumber: string): ModifyOrder {
   const { mutate } = useSWRConfig();
   const { host, root } = useKitContext();
   const { hrefOf } = usePortalLinks();
-  const account = useSelectedAccount();
+  const account = useOrderAccount();
   const order = useOrder(orderNumber);
   const drafts = useModificationDrafts(orderNumber !== '');
   const plant = usePlantRules(order.data, account);

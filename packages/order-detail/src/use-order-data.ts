@@ -2,11 +2,9 @@ import { useEffect, useState } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import {
   classifyUser,
-  onAnpEvent,
-  readSession,
   useKitContext,
+  useSelectedAccount,
   useUserContext,
-  windowOf,
   type PortalError,
 } from '@anp/core';
 import { useCartApi, type LeadTimes } from '@anp/core/services/cart';
@@ -57,21 +55,12 @@ export function useModificationDrafts(
 }
 
 /**
- * The account the order calls are for (their X-Account-Id): the session's selected sold-to. It
- * follows a switch in the account selector, so lists per account are read again.
+ * The account the order calls are for: the session's selected sold-to, as the cache key and the
+ * calls' X-Account-Id. It follows a switch in any element or tab, so lists per account are read
+ * again.
  */
-export function useSelectedAccount(): string {
-  const { root } = useKitContext();
-  const win = windowOf(root);
-  const [account, setAccount] = useState(() => readSession('soldToId', win) ?? 'selected');
-  useEffect(
-    () =>
-      onAnpEvent(win, 'anp-account-changed', (event) =>
-        setAccount(event.detail.accountId || (readSession('soldToId', win) ?? 'selected')),
-      ),
-    [win],
-  );
-  return account;
+export function useOrderAccount(): string {
+  return useSelectedAccount().key;
 }
 
 /**
@@ -84,7 +73,8 @@ export function useOpenOrders(account: string): SWRResponse<OrderList, PortalErr
   const api = useOrdersApi();
   return useSWR<OrderList, PortalError>(
     [ORDER_DETAIL_KEYS.open, account],
-    () => api.orders({ status: 'Placed', limit: 200 }, { publishErrors: false }),
+    () =>
+      api.orders({ status: 'Placed', limit: 200 }, { publishErrors: false, accountId: account }),
     { ...QUIET, dedupingInterval: 30_000 },
   );
 }

@@ -53,6 +53,12 @@ function OrdersElementRoot(props: OrdersElementProps) {
 export const ordersElement = defineWidget<OrdersElementProps>({
   tag: 'anp-orders',
   component: OrdersElementRoot,
+  headingLevel: {
+    default: 2,
+    min: 2,
+    max: 6,
+    description: "Heading level of the empty states (2 to 6), to fit the page's outline.",
+  },
   summary:
     "Orders list: the account's orders and memos with filters (status, order type, dates, order number or PO), server-side sort, paging as the user scrolls, each order's lines or memo, row actions, export as PDF or XLSX, and documents.zip of the selected orders.",
   props: {
@@ -93,11 +99,6 @@ export const ordersElement = defineWidget<OrdersElementProps>({
       type: 'string',
       description: 'Direction of that sort: desc (default) or asc.',
       default: 'desc',
-    },
-    headingLevel: {
-      type: 'number',
-      description: "Heading level of the empty states (2 to 6), to fit the page's outline.",
-      default: '2',
     },
   },
   events: {

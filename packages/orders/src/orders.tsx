@@ -1,3 +1,4 @@
+import { headingLevelOf } from '@anp/core';
 import { useCallback, useState } from 'react';
 import { DEFAULT_LIST_STATE, listStateKey, type ListState } from './model/filters';
 import { pageSizeOf } from './model/limits';
@@ -19,9 +20,6 @@ export interface OrdersProps {
   /** Level of the empty states' headings (2-6, default 2), to fit the page outline. */
   headingLevel?: number;
 }
-
-const headingLevelOf = (n: number | undefined): HeadingLevel =>
-  n !== undefined && Number.isInteger(n) && n >= 2 && n <= 6 ? (n as HeadingLevel) : 2;
 
 /**
  * The orders list (ordering.md §2 screen 5): an account's orders and memos together, filtered by
@@ -61,7 +59,7 @@ export function Orders(props: OrdersProps) {
       state={state}
       onStateChange={setState}
       list={list}
-      headingLevel={headingLevelOf(props.headingLevel)}
+      headingLevel={headingLevelOf<HeadingLevel>(props.headingLevel, 2, 2, 6)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { dayNumber } from './calendar';
+import { dayNumber } from './calendar/civil';
 import type { Language } from './locale';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -1,17 +1,8 @@
-import { Suspense, createElement, lazy } from 'react';
-import { defineWidget, useKitTranslation } from '@anp/core';
-import { Spinner } from '@anp/ui';
+import { createElement } from 'react';
+import { defineWidget } from '@anp/core';
 import type { CustomerCase } from '@anp/core/services/support';
-import { headingLevelOf } from './headings';
+import type { HeadingLevel } from './headings';
 import type { ComplaintSubmittedDetail } from './support.element';
-
-// The answer's code loads once the element is on the page; the complaint form when reached for.
-const FaqArticle = lazy(() => import('./faq-article').then((m) => ({ default: m.FaqArticle })));
-
-function Loading() {
-  const { t } = useKitTranslation('core');
-  return createElement(Spinner, { label: t('common.loading') });
-}
 
 interface FaqElementProps {
   faqId?: string;
@@ -21,26 +12,29 @@ interface FaqElementProps {
   onCaseSubmitted?: (detail: ComplaintSubmittedDetail) => void;
 }
 
-function FaqElementRoot(props: FaqElementProps) {
-  const { faqId, supportHref, faqHref, headingLevel, onCaseSubmitted } = props;
-  return createElement(
-    Suspense,
-    { fallback: createElement(Loading) },
-    createElement(FaqArticle, {
-      faqId: faqId ?? '',
-      supportHref,
-      faqHref,
-      headingLevel: headingLevelOf(headingLevel, 1),
-      onCaseSubmitted: (submitted: CustomerCase) =>
-        onCaseSubmitted?.({ caseId: submitted.id, caseNumber: submitted.caseNumber }),
-    }),
-  );
-}
-
 /** `<anp-faq>`: one frequently asked question and its answer. */
 export const faqElement = defineWidget<FaqElementProps>({
   tag: 'anp-faq',
-  component: FaqElementRoot,
+  // The answer's code loads once the element is on the page; the complaint form when reached for.
+  load: () =>
+    import('./faq-article').then(
+      ({ FaqArticle }) =>
+        ({ faqId, supportHref, faqHref, headingLevel, onCaseSubmitted }: FaqElementProps) =>
+          createElement(FaqArticle, {
+            faqId: faqId ?? '',
+            supportHref,
+            faqHref,
+            headingLevel: headingLevel as HeadingLevel,
+            onCaseSubmitted: (submitted: CustomerCase) =>
+              onCaseSubmitted?.({ caseId: submitted.id, caseNumber: submitted.caseNumber }),
+          }),
+    ),
+  headingLevel: {
+    default: 1,
+    min: 1,
+    max: 5,
+    description: "Level of the question's heading (1 to 5), to fit the page's outline.",
+  },
   summary:
     'One frequently asked question: the question as heading, the answer as text, when it was updated, Back to support, the other questions of its topic, and Still need help? with the customer service contacts and a Raise a complaint button. An unknown id says so, with the way back.',
   props: {
@@ -59,11 +53,6 @@ export const faqElement = defineWidget<FaqElementProps>({
       description:
         "Link of the topic's other questions, {id} replaced by its id; the same rules as support-href.",
       default: 'support/faq/{id}',
-    },
-    headingLevel: {
-      type: 'number',
-      description: "Level of the question's heading (1 to 5), to fit the page's outline.",
-      default: '1',
     },
   },
   events: {

@@ -15,7 +15,7 @@ export {
   useCaseList,
   useFaq,
   useFaqs,
-  useSelectedAccount,
+  useCasesAccount,
   type CaseList,
 } from './use-support-data';
 export {
@@ -27,7 +27,6 @@ export {
   caseDate,
   categoryText,
   groupFaqsByTopic,
-  hasMoreCases,
   isListedStatus,
   linkFromTemplate,
   listedCases,

@@ -1,20 +1,7 @@
-import { Suspense, createElement, lazy } from 'react';
-import { defineWidget, useKitTranslation } from '@anp/core';
-import { Spinner } from '@anp/ui';
+import { createElement } from 'react';
+import { defineWidget } from '@anp/core';
 import type { CustomerCase } from '@anp/core/services/support';
-import { headingLevelOf } from './headings';
-
-// The support page's code (its lists, strings and downloads) loads once the element is on the
-// page, and the complaint form only when the user reaches for it: the element itself costs a
-// page almost nothing.
-const SupportCenter = lazy(() =>
-  import('./support-center').then((m) => ({ default: m.SupportCenter })),
-);
-
-function Loading() {
-  const { t } = useKitTranslation('core');
-  return createElement(Spinner, { label: t('common.loading') });
-}
+import type { HeadingLevel } from './headings';
 
 /** What `anp-complaint-submitted` carries, as the complaint modal's element sends it. */
 export interface ComplaintSubmittedDetail {
@@ -28,23 +15,29 @@ interface SupportElementProps {
   onCaseSubmitted?: (detail: ComplaintSubmittedDetail) => void;
 }
 
-function SupportElementRoot({ faqHref, headingLevel, onCaseSubmitted }: SupportElementProps) {
-  return createElement(
-    Suspense,
-    { fallback: createElement(Loading) },
-    createElement(SupportCenter, {
-      faqHref,
-      headingLevel: headingLevelOf(headingLevel, 2),
-      onCaseSubmitted: (submitted: CustomerCase) =>
-        onCaseSubmitted?.({ caseId: submitted.id, caseNumber: submitted.caseNumber }),
-    }),
-  );
-}
-
 /** `<anp-support>`: customer service, the user's cases and the FAQ list, with the complaint modal. */
 export const supportElement = defineWidget<SupportElementProps>({
   tag: 'anp-support',
-  component: SupportElementRoot,
+  // The support page's code (its lists, strings and downloads) loads once the element is on the
+  // page, and the complaint form only when the user reaches for it: the element itself costs a
+  // page almost nothing.
+  load: () =>
+    import('./support-center').then(
+      ({ SupportCenter }) =>
+        ({ faqHref, headingLevel, onCaseSubmitted }: SupportElementProps) =>
+          createElement(SupportCenter, {
+            faqHref,
+            headingLevel: headingLevel as HeadingLevel,
+            onCaseSubmitted: (submitted: CustomerCase) =>
+              onCaseSubmitted?.({ caseId: submitted.id, caseNumber: submitted.caseNumber }),
+          }),
+    ),
+  headingLevel: {
+    default: 2,
+    min: 1,
+    max: 5,
+    description: "Level of the section headings (1 to 5), to fit the page's outline.",
+  },
   summary:
     "Support page: how to reach customer service (phone, e-mail, hours) with a Raise a complaint button opening the complaint modal, the user's cases of the selected account (status, category, date, products, attached files to download, Show more), and the market's frequently asked questions grouped by topic.",
   props: {
@@ -53,11 +46,6 @@ export const supportElement = defineWidget<SupportElementProps>({
       description:
         'Link of a question, {id} replaced by its id: a portal page (made into {base}/{country}/{lang}/pages/...) or an absolute path or URL of the site.',
       default: 'support/faq/{id}',
-    },
-    headingLevel: {
-      type: 'number',
-      description: "Level of the section headings (1 to 5), to fit the page's outline.",
-      default: '2',
     },
   },
   events: {

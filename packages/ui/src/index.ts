@@ -1,9 +1,11 @@
 /**
  * @anp/ui: theme tokens (CSS custom properties) and the shared primitives of AN Portal Kit.
- * Loading it registers the page's global error toast as KitRoot chrome (docs/architecture.md).
+ * Loading it registers the page's global error toast as KitRoot chrome and its spinner as what
+ * an element shows while its code loads (docs/architecture.md).
  */
-import { registerKitChrome } from '@anp/core';
+import { registerKitChrome, registerLoadingIndicator } from '@anp/core';
 import { GlobalToast } from './global-toast';
+import { LoadingSpinner } from './spinner';
 
 export {
   tokens,
@@ -34,3 +36,5 @@ export { EmptyState, type EmptyStateProps, type HeadingLevel } from './empty-sta
 export { GlobalToast };
 
 registerKitChrome('anp-global-toast', GlobalToast);
+// What an element shows while its code loads (defineWidget's `load`).
+registerLoadingIndicator(LoadingSpinner);

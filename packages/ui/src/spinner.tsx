@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useKitTranslation } from '@anp/core';
 import { token, visuallyHidden } from './tokens';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
@@ -74,4 +75,10 @@ export function Spinner({ label, size = 'md', className }: SpinnerProps) {
       {labelled && <Label>{label}</Label>}
     </Root>
   );
+}
+
+/** "Loading…" in the page language: what an element shows while its code loads. */
+export function LoadingSpinner() {
+  const { t } = useKitTranslation('core');
+  return <Spinner label={t('common.loading')} />;
 }

@@ -4,6 +4,7 @@ import {
   useErrorMessage,
   useKitContext,
   useKitTranslation,
+  useSelectedAccount,
   useUserContext,
   type PortalError,
   type UserContext,
@@ -53,13 +54,17 @@ import {
  */
 export function DashboardPage() {
   const context = useUserContext();
+  const selected = useSelectedAccount({ details: true });
   const market = useMarketSettings();
-  const canOrder = useCanPlaceOrder(context.data);
-  if (!context.data) {
+  // The page works on the session's account, which after a switch the server was not told of
+  // is not the one the context names.
+  const data = context.data && { ...context.data, selectedAccount: selected.account };
+  const canOrder = useCanPlaceOrder(data);
+  if (!data) {
     if (context.error) return <DashboardFailed error={context.error} onRetry={context.mutate} />;
     return <DashboardSkeleton />;
   }
-  return <DashboardView context={context.data} canOrder={canOrder} market={market} />;
+  return <DashboardView context={data} canOrder={canOrder} market={market} />;
 }
 
 function DashboardView(props: {

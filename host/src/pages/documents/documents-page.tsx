@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useKitTranslation, useUserContext } from '@anp/core';
+import { useKitTranslation, useSelectedAccount } from '@anp/core';
 import { token } from '@anp/ui';
 import { Documents } from '@anp/documents';
 import { pageText } from '../page-styles';
@@ -31,7 +31,7 @@ const Muted = styled.p`
  */
 export function DocumentsPage() {
   const { t } = useKitTranslation(DOCUMENTS_PAGE_NS);
-  const account = useUserContext().data?.selectedAccount ?? null;
+  const account = useSelectedAccount({ details: true }).account;
   const [params, setParams] = useSearchParams();
   const doc = params.get('doc');
   const onOpenChange = useCallback(

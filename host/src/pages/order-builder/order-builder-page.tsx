@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useKitTranslation, useUserContext } from '@anp/core';
+import { useKitTranslation, useSelectedAccount } from '@anp/core';
 import { token } from '@anp/ui';
 import { OrderBuilder } from '@anp/order-builder';
 import { pageText } from '../page-styles';
@@ -28,7 +28,7 @@ const Muted = styled.p`
  */
 export function OrderBuilderPage() {
   const { t } = useKitTranslation(ORDER_BUILDER_PAGE_NS);
-  const account = useUserContext().data?.selectedAccount ?? null;
+  const account = useSelectedAccount({ details: true }).account;
   return (
     <Page>
       <Intro>

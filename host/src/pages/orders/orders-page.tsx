@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useKitTranslation, useUserContext } from '@anp/core';
+import { useKitTranslation, useSelectedAccount } from '@anp/core';
 import { token } from '@anp/ui';
 import { ModificationNotices } from '@anp/order-detail';
 import { Orders, parseListState, writeListState, type ListState } from '@anp/orders';
@@ -32,7 +32,7 @@ const Muted = styled.p`
  */
 export function OrdersPage() {
   const { t } = useKitTranslation(ORDERS_PAGE_NS);
-  const account = useUserContext().data?.selectedAccount ?? null;
+  const account = useSelectedAccount({ details: true }).account;
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const value = useMemo(() => parseListState(new URLSearchParams(query)), [query]);

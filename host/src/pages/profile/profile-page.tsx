@@ -5,10 +5,11 @@ import useSWR, { useSWRConfig } from 'swr';
 import {
   LANGUAGES,
   SHELL_KEYS,
-  useErrorMessage,
   toPortalError,
+  useErrorMessage,
   useKitContext,
   useKitTranslation,
+  useSelectedAccount,
   useShellApi,
   useUserContext,
   type Language,
@@ -56,10 +57,9 @@ export function ProfilePage() {
 
 function ProfileView({ profile }: { profile: UserProfile }) {
   const { t } = useKitTranslation(PROFILE_NS);
-  const context = useUserContext();
   const titleId = useId();
   const detailsId = useId();
-  const account = context.data?.selectedAccount ?? null;
+  const account = useSelectedAccount({ details: true }).account;
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   const userType = userTypeKey(profile.userType);
   const status = statusKey(profile.status);

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Account, Region } from '@anp/core';
-import { makeAccount } from '../fixtures';
 import {
   SEARCH_DEBOUNCE,
   accountLabel,
-  currentAccount,
   currentRegion,
-  hasMorePages,
   pageSize,
   pickerMode,
   showRegionAccordion,
@@ -98,19 +95,6 @@ describe('given the region accordion rule (shell-and-admin.md §2)', () => {
   });
 });
 
-describe('given paging', () => {
-  it.each<[number, number | null, boolean]>([
-    [0, null, false],
-    [0, 0, false],
-    [20, 45, true],
-    [40, 45, true],
-    [45, 45, false],
-    [200, 5000, true],
-  ])('%i loaded of %j has more: %s', (loaded, total, more) => {
-    expect(hasMorePages(loaded, total)).toBe(more);
-  });
-});
-
 describe('given the current region', () => {
   const regions = [region('canada'), region('mx', true), region('us')];
   it.each<[string | null, string | null, Region[], string | null]>([
@@ -124,18 +108,5 @@ describe('given the current region', () => {
   ])('stored %j, account in %j, regions %j: %j', (stored, accountRegion, list, expected) => {
     const account = accountRegion === null ? null : { region: accountRegion };
     expect(currentRegion(stored, account, list)).toBe(expected);
-  });
-});
-
-describe('given the current account', () => {
-  const selected = makeAccount({ id: 'a1' });
-  it.each<[Account | null, string | null, string | null, Account | null]>([
-    [selected, 'a1', null, selected],
-    [selected, null, null, selected],
-    [selected, null, 'true', null],
-    [selected, 'a2', 'true', selected],
-    [null, null, null, null],
-  ])('selected %#, soldToId %j, regionToggled %j', (account, soldToId, regionToggled, expected) => {
-    expect(currentAccount(account, { soldToId, regionToggled })).toBe(expected);
   });
 });

@@ -63,11 +63,6 @@ export function showRegionAccordion(regions: readonly Region[]): boolean {
   return regions.length > 1;
 }
 
-/** Whether another page exists after the accounts loaded so far. */
-export function hasMorePages(loaded: number, total: number | null): boolean {
-  return total !== null && loaded < total;
-}
-
 /**
  * The current region: the one stored in the session (a region switch), when the user has it;
  * else the selected account's; else the region the server marks selected; else the only one.
@@ -85,16 +80,4 @@ export function currentRegion(
   const marked = regions.find((r) => r.selected)?.shortname;
   if (known(marked)) return marked;
   return regions.length === 1 ? (regions[0]?.shortname ?? null) : null;
-}
-
-/**
- * The account the user works on. A region switch deselects the account in the session
- * (soldToId removed, regionToggled set) before the server hears of it, so then there is none.
- */
-export function currentAccount<A extends Account>(
-  selectedAccount: A | null,
-  session: { soldToId: string | null; regionToggled: string | null },
-): A | null {
-  if (session.regionToggled === 'true' && session.soldToId === null) return null;
-  return selectedAccount;
 }

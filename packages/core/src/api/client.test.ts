@@ -168,6 +168,21 @@ describe('createApiClient', () => {
         expect(headers.has(name)).toBe(false);
       }
     });
+
+    // The cache key's account and the request's account are one value (useSelectedAccount().key).
+    it.each([
+      ['cart', 'SOLD-7', 'SOLD-7'],
+      ['account', 'SOLD-7', 'SOLD-7'],
+      ['cart', 'selected', null],
+      ['cart', null, null],
+    ] as const)(
+      'a %s call for account %j sends X-Account-Id %j, whatever the session holds',
+      async (service, accountId, expected) => {
+        const { client, fetch } = setup({ getContext: () => context });
+        await client.get(service, 'some/path', { accountId });
+        expect(call(fetch).headers.get('X-Account-Id')).toBe(expected);
+      },
+    );
   });
 
   describe('given a server that never answers', () => {

@@ -1,6 +1,7 @@
 import type { PortalConfig, ServiceName } from '../config/config';
 import { serviceVersion } from '../config/validate';
-import { mapHttpError, toPortalError, type PortalError } from './errors';
+import { PortalError, toPortalError, type FailedResponse } from './errors';
+import { SERVER_SELECTED_ACCOUNT } from '../session/keys';
 
 /** Per-request context: the cart service wants language, region and account headers. */
 export interface RequestContext {
@@ -24,6 +25,13 @@ export interface RequestOptions {
   publishErrors?: boolean;
   /** Skips the bearer token (public calls such as feature toggles before sign-in). */
   anonymous?: boolean;
+  /**
+   * The account the call is for (`X-Account-Id`), on any service: the key of the cached answer
+   * (`useSelectedAccount().key`), so the cache and the request name the same account. `'selected'`
+   * or null sends none (the server answers for its own choice). Unset: the session's account,
+   * for the services that carry the context headers.
+   */
+  accountId?: string | null;
 }
 
 /** Options of an upload: a request's, with progress of the bytes sent. */
@@ -120,6 +128,28 @@ const CONTEXT_HEADER_SERVICES: readonly ServiceName[] = [
   'document',
 ];
 
+/**
+ * A failed response as a PortalError of the catalogue, whose rules load on the first failure.
+ * Should they not load (the network went away), the status alone decides, and a 401 still ends
+ * the session.
+ */
+async function mapFailure(response: FailedResponse): Promise<PortalError> {
+  try {
+    return (await import('./http-errors.lazy')).mapHttpError(response);
+  } catch {
+    const { status } = response;
+    const code =
+      status === 401
+        ? 'SESSION_EXPIRED'
+        : status === 404
+          ? 'NOT_FOUND'
+          : status >= 500
+            ? 'SERVER'
+            : 'UNKNOWN';
+    return new PortalError({ status, code });
+  }
+}
+
 function joinUrl(base: string, version: string | undefined, path: string): string {
   const parts = [
     base.replace(/\/+$/, ''),
@@ -154,63 +184,6 @@ function filenameOf(disposition: string | null): string | null {
   return plain?.[1] ?? null;
 }
 
-/** Upload with XMLHttpRequest, whose `upload` events report the bytes sent. */
-const xhrUpload: UploadTransport = (url, init, onProgress) =>
-  new Promise<Response>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(init.method, url);
-    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded, event.total);
-    };
-    const abort = () => xhr.abort();
-    init.signal.addEventListener('abort', abort, { once: true });
-    const settle = () => init.signal.removeEventListener('abort', abort);
-    xhr.onload = () => {
-      settle();
-      const headers = new Headers();
-      const type = xhr.getResponseHeader('content-type');
-      if (type) headers.set('content-type', type);
-      // A Response cannot carry 1xx or 0; the server always answers one of the usual codes.
-      resolve(
-        new Response(xhr.status === 204 ? null : xhr.responseText, {
-          status: xhr.status,
-          statusText: xhr.statusText,
-          headers,
-        }),
-      );
-    };
-    // Network failures reject like fetch's (a TypeError); an abort with the signal's reason
-    // (TimeoutError for the timeout, AbortError for the caller's cancel).
-    xhr.onerror = () => {
-      settle();
-      reject(new TypeError('Network request failed'));
-    };
-    xhr.onabort = () => {
-      settle();
-      reject(init.signal.reason ?? new DOMException('Aborted', 'AbortError'));
-    };
-    xhr.send(init.body);
-  });
-
-function fetchUpload(doFetch: typeof fetch): UploadTransport {
-  return async (url, init, onProgress) => {
-    const response = await doFetch(url, init);
-    const total = init.body instanceof FormData ? formSize(init.body) : 0;
-    onProgress(total, total);
-    return response;
-  };
-}
-
-/** The bytes of a form's files and fields (close to what is sent; for progress only). */
-function formSize(form: FormData): number {
-  let size = 0;
-  for (const [, value] of form.entries()) {
-    size += typeof value === 'string' ? value.length : value.size;
-  }
-  return size;
-}
-
 /**
  * The one API client of the kit. Every request: JSON, bearer token, a timeout, context headers for
  * cart-family services, errors mapped to the catalogue and published for the toast; a 401 ends the
@@ -219,9 +192,15 @@ function formSize(form: FormData): number {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { config } = options;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const uploadWith: UploadTransport =
-    options.upload ??
-    (!options.fetch && typeof XMLHttpRequest !== 'undefined' ? xhrUpload : fetchUpload(doFetch));
+  // The transports load with the first upload: most pages never send a file.
+  const uploadWith: UploadTransport = (url, init, onProgress) =>
+    options.upload
+      ? options.upload(url, init, onProgress)
+      : import('./upload-transports.lazy').then((m) =>
+          (!options.fetch && typeof XMLHttpRequest !== 'undefined'
+            ? m.xhrUpload
+            : m.fetchUpload(doFetch))(url, init, onProgress),
+        );
   let signingOut = false;
 
   const url = (service: ServiceName, path: string, query?: Record<string, QueryValue>) => {
@@ -250,6 +229,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (ctx.region) headers['X-Region'] = ctx.region;
       if (ctx.accountId) headers['X-Account-Id'] = ctx.accountId;
     }
+    if (opts.accountId !== undefined) {
+      delete headers['X-Account-Id'];
+      if (opts.accountId !== null && opts.accountId !== SERVER_SELECTED_ACCOUNT) {
+        headers['X-Account-Id'] = opts.accountId;
+      }
+    }
     if (!opts.anonymous && options.getAccessToken) {
       const token = await options.getAccessToken();
       if (token) headers.Authorization = `Bearer ${token}`;
@@ -269,7 +254,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (!response.ok) {
       const text = await response.text().catch(() => '');
-      throw mapHttpError({ status: response.status, statusText: response.statusText, text, blob });
+      throw await mapFailure({
+        status: response.status,
+        statusText: response.statusText,
+        text,
+        blob,
+      });
     }
     return response;
   }
@@ -320,7 +310,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (type.includes('json')) {
           const text = await blobBody.text();
           if (/"(code|errorCode)"\s*:\s*"ERRDD/.test(text)) {
-            throw mapHttpError({ status: response.status, text, blob: true });
+            throw await mapFailure({ status: response.status, text, blob: true });
           }
         }
         return {

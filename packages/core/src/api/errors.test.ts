@@ -3,11 +3,11 @@ import {
   PortalError,
   errorMessage,
   isPortalError,
-  mapHttpError,
   toPortalError,
   type FailedResponse,
   type PortalErrorCode,
 } from './errors';
+import { mapHttpError } from './http-errors.lazy';
 import { translate } from '../i18n/resources';
 
 const english = (error: PortalError): string =>

@@ -1,2 +1,3 @@
 export * from './errors';
 export * from './client';
+export { mapHttpError } from './http-errors.lazy';

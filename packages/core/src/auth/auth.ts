@@ -1,9 +1,3 @@
-import type {
-  AccountInfo,
-  Configuration,
-  IPublicClientApplication,
-  AuthenticationResult,
-} from '@azure/msal-browser';
 import type * as MsalBrowser from '@azure/msal-browser';
 import type { PortalConfig } from '../config/config';
 
@@ -38,117 +32,27 @@ export interface AuthAdapter {
   renew(): Promise<void>;
 }
 
-type MsalModule = typeof MsalBrowser;
-
-// The kit returns the user to where they were going itself (the login page keeps the path);
-// MSAL's own extra navigation would end the first redirect with no result to read.
-const REDIRECT_OPTIONS = { navigateToLoginRequestUrl: false };
-
-const absolute = (value: string, origin: string) => new URL(value, origin).toString();
-
-function toUser(account: AccountInfo | null): AuthUser | null {
-  if (!account) return null;
-  return {
-    id: account.localAccountId || account.homeAccountId,
-    username: account.username,
-    name: account.name ?? account.username,
-    claims: (account.idTokenClaims ?? {}) as Record<string, unknown>,
-  };
-}
+export type MsalModule = typeof MsalBrowser;
 
 /**
- * MSAL adapter, loaded lazily: `@azure/msal-browser` (~73 KB gzip) is imported on the first call
- * that needs it, never in a widget's initial chunk. One PublicClientApplication per page.
+ * MSAL adapter, loaded lazily: the adapter's code and `@azure/msal-browser` (~73 KB gzip) are
+ * imported on the first call that needs them, never in a widget's initial chunk. One
+ * PublicClientApplication per page.
  */
 export function createMsalAuth(
   auth: PortalConfig['auth'],
   options: { loadMsal?: () => Promise<MsalModule>; origin?: string } = {},
 ): AuthAdapter {
-  const origin = options.origin ?? globalThis.location?.origin ?? 'http://localhost';
-  const load = options.loadMsal ?? (() => import('@azure/msal-browser'));
-  let appPromise: Promise<IPublicClientApplication> | null = null;
-  let redirectPromise: Promise<AuthenticationResult | null> | null = null;
-  let beforeLogoutNavigate: (() => void) | null = null;
-
-  const app = () => {
-    appPromise ??= (async () => {
-      const msal = await load();
-      const authority = absolute(auth.authority, origin);
-      const configuration: Configuration = {
-        auth: {
-          clientId: auth.clientId,
-          authority,
-          knownAuthorities: auth.knownAuthorities.length
-            ? auth.knownAuthorities
-            : [new URL(authority).host],
-          redirectUri: absolute(auth.redirectUri, origin),
-          postLogoutRedirectUri: absolute(auth.postLogoutRedirectUri, origin),
-          OIDCOptions: { defaultScopes: ['openid', 'profile'] },
-          // MSAL takes this hook only in its configuration; a logout arms it for its own redirect.
-          onRedirectNavigate: () => {
-            const hook = beforeLogoutNavigate;
-            beforeLogoutNavigate = null;
-            hook?.();
-            return true;
-          },
-        },
-        cache: { cacheLocation: 'sessionStorage' },
-        system: { protocolMode: msal.ProtocolMode.OIDC },
-      } as Configuration;
-      const instance = new msal.PublicClientApplication(configuration);
-      await instance.initialize();
-      return instance;
-    })();
-    return appPromise;
-  };
-
-  const scopes = () => auth.scopes;
-
-  async function account(): Promise<AccountInfo | null> {
-    const instance = await app();
-    await (redirectPromise ??= instance.handleRedirectPromise(REDIRECT_OPTIONS));
-    return instance.getActiveAccount() ?? instance.getAllAccounts()[0] ?? null;
-  }
-
-  async function token(forceRefresh: boolean): Promise<string | null> {
-    const instance = await app();
-    const current = await account();
-    if (!current) return null;
-    const result = await instance.acquireTokenSilent({
-      account: current,
-      scopes: scopes(),
-      forceRefresh,
-    });
-    return result.accessToken || result.idToken || null;
-  }
-
+  let adapter: Promise<AuthAdapter> | null = null;
+  const load = () =>
+    (adapter ??= import('./msal-adapter.lazy').then((m) => m.msalAdapter(auth, options)));
   return {
-    getAccessToken: () => token(false),
-    async handleRedirect() {
-      const instance = await app();
-      const result = await (redirectPromise ??= instance.handleRedirectPromise(REDIRECT_OPTIONS));
-      if (result?.account) instance.setActiveAccount(result.account);
-      return toUser(result?.account ?? (await account()));
-    },
-    async getUser() {
-      return toUser(await account());
-    },
-    async login(returnTo) {
-      const instance = await app();
-      await instance.loginRedirect({ scopes: scopes(), ...(returnTo ? { state: returnTo } : {}) });
-    },
-    async logout(options) {
-      const instance = await app();
-      beforeLogoutNavigate = options?.beforeNavigate ?? null;
-      const current = await account();
-      await instance.logoutRedirect({
-        ...(current ? { account: current, idTokenHint: current.idToken } : {}),
-        postLogoutRedirectUri: absolute(auth.postLogoutRedirectUri, origin),
-      });
-    },
-    async renew() {
-      await token(true);
-    },
+    getAccessToken: () => load().then((a) => a.getAccessToken()),
+    handleRedirect: () => load().then((a) => a.handleRedirect()),
+    getUser: () => load().then((a) => a.getUser()),
+    login: (returnTo) => load().then((a) => a.login(returnTo)),
+    logout: (logoutOptions) => load().then((a) => a.logout(logoutOptions)),
+    renew: () => load().then((a) => a.renew()),
   };
 }
 

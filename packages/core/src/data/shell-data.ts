@@ -7,6 +7,13 @@ import { translate } from '../i18n/resources';
 import { useKitContext } from '../element/kit-context';
 import { onAnpEvent } from '../events/events';
 import { signOut } from '../auth/session';
+import { useKitWindow } from '../element/root';
+import { sessionStoreOf } from '../session/store';
+import {
+  selectedAccountOf,
+  useSessionState,
+  type SelectedAccount,
+} from '../session/selected-account';
 import { windowOf } from '../element/root';
 
 /**
@@ -34,11 +41,18 @@ export function useUserContext(
   options: { enabled?: boolean } = {},
 ): SWRResponse<UserContext, PortalError> {
   const shell = useShellApi();
-  return useSWR<UserContext, PortalError>(
+  const win = useKitWindow();
+  const response = useSWR<UserContext, PortalError>(
     options.enabled === false ? null : SHELL_KEYS.context,
     () => shell.context(),
     { revalidateOnFocus: false, dedupingInterval: 10_000 },
   );
+  // The session follows the user's other tabs only for the same user.
+  const userId = response.data?.oktaId ?? null;
+  useEffect(() => {
+    if (userId) sessionStoreOf(win).identify(userId);
+  }, [userId, win]);
+  return response;
 }
 
 /**
@@ -135,4 +149,23 @@ export function useErrorMessage(): (error: PortalError) => string {
     (error: PortalError) => errorMessage(error, (key, options) => translate(key, lang, options)),
     [lang],
   );
+}
+
+/**
+ * The one way a widget reads the selected account (shell-and-admin.md §3, §4). Its `key` goes
+ * into SWR keys and, as `accountId`, into the calls, so what is cached and what is asked for never
+ * differ; it follows a switch in any element of the page and in the user's other tabs. The
+ * account's details come from the session, or from the user context: read from the page's cache
+ * (a shell element or the host loads it), and fetched only when `details` is asked for, so a
+ * data widget alone on a page makes no context call.
+ */
+export function useSelectedAccount(options: { details?: boolean } = {}): SelectedAccount {
+  const state = useSessionState();
+  const shell = useShellApi();
+  const { data: context } = useSWR<UserContext, PortalError>(
+    SHELL_KEYS.context,
+    options.details ? () => shell.context() : null,
+    { revalidateOnFocus: false, dedupingInterval: 10_000 },
+  );
+  return selectedAccountOf(state, context);
 }

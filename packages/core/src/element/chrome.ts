@@ -21,3 +21,17 @@ export function subscribeKitChrome(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/**
+ * What an element shows while its code loads (`defineWidget({ load })`): @anp/ui registers its
+ * spinner; without it the kit's own plain text says the element is loading.
+ */
+let loadingIndicator: ComponentType | null = null;
+
+export function registerLoadingIndicator(component: ComponentType): void {
+  loadingIndicator = component;
+}
+
+export function kitLoadingIndicator(): ComponentType | null {
+  return loadingIndicator;
+}

@@ -192,3 +192,93 @@ describe('given a widget defined with defineWidget', () => {
     await waitFor(() => expect(text(el)).toContain('Hello Ana'));
   });
 });
+
+describe('given a widget whose code loads when it first renders', () => {
+  interface LevelProps {
+    headingLevel?: number;
+    label?: string;
+  }
+  const Heading = ({ headingLevel, label }: LevelProps) => {
+    const Tag = `h${headingLevel ?? 1}` as 'h1';
+    return <Tag data-testid="heading">{label ?? 'Orders'}</Tag>;
+  };
+
+  function lazyWidget(release: Promise<void>, extra: { showLoading?: boolean } = {}) {
+    counter += 1;
+    let loads = 0;
+    const widget = defineWidget<LevelProps>({
+      tag: `anp-lazy-${counter}`,
+      load: async () => {
+        loads += 1;
+        await release;
+        return Heading;
+      },
+      headingLevel: { default: 3, min: 2, max: 5 },
+      summary: 'Lazy test widget',
+      props: { label: { type: 'string', description: 'The heading' } },
+      ...extra,
+    });
+    widget.register();
+    return { widget, loads: () => loads };
+  }
+
+  it('says it is loading, in the page language, until the code arrives; loads it once', async () => {
+    let release: () => void = () => undefined;
+    const { widget, loads } = lazyWidget(new Promise<void>((r) => (release = r)));
+    const first = mount(widget.tag, { lang: 'es' });
+    const second = mount(widget.tag, { lang: 'es' });
+    await waitFor(() =>
+      expect(first.shadowRoot?.querySelector('[role="status"]')?.textContent).toContain('Cargando'),
+    );
+    release();
+    await waitFor(() => expect(text(first, 'heading')).toBe('Orders'));
+    await waitFor(() => expect(text(second, 'heading')).toBe('Orders'));
+    expect(loads()).toBe(1);
+  });
+
+  it('shows nothing while loading when asked not to', async () => {
+    let release: () => void = () => undefined;
+    const { widget } = lazyWidget(new Promise<void>((r) => (release = r)), { showLoading: false });
+    const el = mount(widget.tag);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(el.shadowRoot?.querySelector('[role="status"]')).toBeNull();
+    release();
+    await waitFor(() => expect(text(el, 'heading')).toBe('Orders'));
+  });
+
+  it.each([
+    [undefined, 'H3'],
+    ['2', 'H2'],
+    ['5', 'H5'],
+    ['1', 'H3'],
+    ['6', 'H3'],
+    ['4.5', 'H3'],
+  ])('heading-level %j renders an %s (allowed 2 to 5, default 3)', async (attr, tag) => {
+    const { widget } = lazyWidget(Promise.resolve());
+    const el = mount(widget.tag, attr === undefined ? {} : { 'heading-level': attr });
+    await waitFor(() =>
+      expect(el.shadowRoot?.querySelector('[data-testid="heading"]')?.tagName).toBe(tag),
+    );
+  });
+
+  it('says what is wrong with a heading level that is no number', async () => {
+    const { widget } = lazyWidget(Promise.resolve());
+    const el = mount(widget.tag, { 'heading-level': 'x' });
+    await waitFor(() =>
+      expect(el.shadowRoot?.querySelector('[role="alert"]')?.textContent).toContain(
+        'heading-level "x" is not a number',
+      ),
+    );
+  });
+
+  it('takes the heading level as a property and documents the attribute', async () => {
+    const { widget } = lazyWidget(Promise.resolve());
+    expect(widget.definition.headingLevel).toEqual({ default: 3, min: 2, max: 5 });
+    const el = mount(widget.tag);
+    (el as HTMLElement & { headingLevel?: number }).headingLevel = 4;
+    expect(el.getAttribute('heading-level')).toBe('4');
+    await waitFor(() =>
+      expect(el.shadowRoot?.querySelector('[data-testid="heading"]')?.tagName).toBe('H4'),
+    );
+  });
+});

@@ -1,4 +1,14 @@
-import { Component, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  createElement,
+  lazy,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { resolveConfig, ConfigError } from '../config/validate';
 import { installPageApi, readPageConfig } from '../config/page-config';
@@ -7,6 +17,8 @@ import { onAnpEvent } from '../events/events';
 import { translate } from '../i18n/resources';
 import { languageOfLocale } from '@anp/rules';
 import { KitRoot } from './kit-root';
+import { kitLoadingIndicator } from './chrome';
+import { useKitContext } from './kit-context';
 
 export type PropType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -23,9 +35,35 @@ export interface EventSpec {
   description: string;
 }
 
+/** The heading levels a widget's `heading-level` attribute accepts, and the level without one. */
+export interface HeadingLevelSpec {
+  default: number;
+  min?: number;
+  max?: number;
+  description?: string;
+}
+
 export interface WidgetDefinition<P extends object> {
   tag: `anp-${string}`;
-  component: ComponentType<P>;
+  /** The element's component, when its code is small enough to come with the element. */
+  component?: ComponentType<P>;
+  /**
+   * Loads the element's component when the element first renders, so that the element costs a
+   * page almost nothing until it is used; the kit's loading indicator shows meanwhile, in the
+   * page language. Loaded once per page, however many elements use it.
+   */
+  load?: () => Promise<ComponentType<P>>;
+  /**
+   * A `heading-level` attribute, so that the widget's headings fit the page's outline: a number
+   * kept within `min`..`max` (1..6 by default), `default` without one; the component receives it
+   * as `headingLevel`.
+   */
+  headingLevel?: HeadingLevelSpec;
+  /**
+   * False: nothing shows while `load` runs (a widget that may have nothing to say, such as a
+   * reminder, rather than a spinner for it).
+   */
+  showLoading?: boolean;
   summary: string;
   /** The component's props that are attributes (camelCase; the attribute is kebab-case). */
   props: { [K in keyof P]?: PropSpec };
@@ -119,14 +157,63 @@ function parseValue(type: PropType, raw: string | undefined): { value: unknown; 
   }
 }
 
+/**
+ * A whole number from `min` to `max` given as an attribute or a prop, else the fallback
+ * (`heading-level="9"` on an element allowing 2 to 6 gets its default; so does "x").
+ */
+export function wholeNumberIn<L extends number = number>(
+  value: unknown,
+  fallback: L,
+  min: number,
+  max: number,
+): L {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max ? (n as L) : fallback;
+}
+
+/** A heading level (1 to 6 unless narrowed), else the fallback. */
+export const headingLevelOf = <L extends number = number>(
+  value: unknown,
+  fallback: L,
+  min = 1,
+  max = 6,
+): L => wholeNumberIn(value, fallback, min, max);
+
+function Loading() {
+  const { lang } = useKitContext();
+  // The registered indicator is one component for the page's life (module state, not render).
+  const indicator = kitLoadingIndicator();
+  return indicator ? (
+    createElement(indicator)
+  ) : (
+    <p role="status">{translate('common.loading', lang)}</p>
+  );
+}
+
 function usePageConfigVersion(): number {
   const [version, setVersion] = useState(0);
   useEffect(() => onAnpEvent(window, 'anp-config-changed', () => setVersion((v) => v + 1)), []);
   return version;
 }
 
+/** The props of an element: the definition's, with `headingLevel` when it takes a heading level. */
+export function widgetProps<P extends object>(
+  definition: WidgetDefinition<P>,
+): Record<string, PropSpec> {
+  const { headingLevel } = definition;
+  const props = { ...(definition.props as Record<string, PropSpec>) };
+  // The manifest words the attribute (manifest.ts); the element only needs its type.
+  if (headingLevel) props.headingLevel = { type: 'number', description: '' };
+  return props;
+}
+
 function createElementRoot<P extends object>(definition: WidgetDefinition<P>) {
-  const propSpecs = Object.entries(definition.props) as [string, PropSpec][];
+  const propSpecs = Object.entries(widgetProps(definition));
+  const { headingLevel } = definition;
+  const { load } = definition;
+  const Widget: ComponentType<P> | null =
+    definition.component ?? (load ? lazy(() => load().then((c) => ({ default: c }))) : null);
+  if (!Widget) throw new Error(`${definition.tag}: defineWidget needs a component or load`);
   const eventSpecs = Object.entries(definition.events ?? {}) as [string, EventSpec][];
 
   return function ElementRoot(raw: RawProps) {
@@ -167,6 +254,14 @@ function createElementRoot<P extends object>(definition: WidgetDefinition<P>) {
         if (error) errors.push(`${kebab(name)} ${error}`);
         if (value !== undefined) out[name] = value;
       }
+      if (headingLevel) {
+        out.headingLevel = headingLevelOf(
+          out.headingLevel,
+          headingLevel.default,
+          headingLevel.min,
+          headingLevel.max,
+        );
+      }
       for (const [name, spec] of eventSpecs) {
         out[name] = (detail: unknown) => {
           host?.dispatchEvent(
@@ -182,7 +277,6 @@ function createElementRoot<P extends object>(definition: WidgetDefinition<P>) {
     if (typed.errors.length) {
       return <ElementError message={`${definition.tag}: ${typed.errors.join('; ')}`} />;
     }
-    const Widget = definition.component;
     return (
       <KitRoot
         config={resolved.config}
@@ -193,7 +287,9 @@ function createElementRoot<P extends object>(definition: WidgetDefinition<P>) {
         <ErrorBoundary
           fallback={() => <ElementError message={translate('errors.unknown', lang)} />}
         >
-          <Widget {...typed.props} />
+          <Suspense fallback={definition.showLoading === false ? null : <Loading />}>
+            <Widget {...typed.props} />
+          </Suspense>
         </ErrorBoundary>
       </KitRoot>
     );
@@ -214,10 +310,7 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
   let elementClass: CustomElementConstructor | undefined;
 
   const build = (): CustomElementConstructor => {
-    const specs: Record<string, PropSpec> = {
-      ...CONFIG_ATTRIBUTES,
-      ...(definition.props as Record<string, PropSpec>),
-    };
+    const specs: Record<string, PropSpec> = { ...CONFIG_ATTRIBUTES, ...widgetProps(definition) };
     const names = Object.keys(specs);
     const attrToProp = new Map(names.map((n) => [kebab(n), n]));
     // All props travel to React as raw strings; the root parses them so bad input renders a

@@ -1,6 +1,7 @@
 import {
   CONFIG_ATTRIBUTES,
   kebab,
+  widgetProps,
   type PropSpec,
   type Widget,
   type WidgetDefinition,
@@ -21,7 +22,18 @@ const TS_TYPES: Record<PropSpec['type'], string> = {
 };
 
 function allProps(def: WidgetDefinition<object>): [string, PropSpec][] {
-  return Object.entries({ ...CONFIG_ATTRIBUTES, ...(def.props as Record<string, PropSpec>) });
+  const props: Record<string, PropSpec> = { ...CONFIG_ATTRIBUTES, ...widgetProps(def) };
+  const level = def.headingLevel;
+  if (level) {
+    props.headingLevel = {
+      type: 'number',
+      description:
+        level.description ??
+        `Level of the widget's headings (${level.min ?? 1} to ${level.max ?? 6}), to fit the page's outline.`,
+      default: String(level.default),
+    };
+  }
+  return Object.entries(props);
 }
 
 const className = (tag: string) =>

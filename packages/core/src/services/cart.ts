@@ -35,7 +35,7 @@ export type PackageType = Contract.PackageType;
 export type EmailSent = Contract.EmailSent;
 export type OrderDetail = Contract.OrderDetail;
 
-type CallOptions = Pick<RequestOptions, 'signal' | 'publishErrors' | 'timeoutMs'>;
+type CallOptions = Pick<RequestOptions, 'signal' | 'publishErrors' | 'timeoutMs' | 'accountId'>;
 
 /**
  * Typed calls of ordering (ordering.md §7): the cart service, the products the order builder

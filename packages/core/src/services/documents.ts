@@ -11,7 +11,7 @@ export type DocumentsQuery = Partial<Contract.DocumentsQuery>;
 export type DocumentSearchQuery = Contract.DocumentSearchQuery;
 export type PreviewUrl = Contract.PreviewUrl;
 
-type CallOptions = Pick<RequestOptions, 'signal' | 'publishErrors' | 'timeoutMs'>;
+type CallOptions = Pick<RequestOptions, 'signal' | 'publishErrors' | 'timeoutMs' | 'accountId'>;
 
 /**
  * Typed calls of the document service (ordering.md §7): the list, the search, the download as a

@@ -24,7 +24,7 @@ export type FinanceListQuery = Partial<Contract.FinanceListQuery>;
 export type FinanceFilter = Contract.FinanceFilter;
 export type FinanceData = Contract.FinanceData;
 
-type CallOptions = Pick<RequestOptions, 'signal' | 'publishErrors' | 'timeoutMs'>;
+type CallOptions = Pick<RequestOptions, 'signal' | 'publishErrors' | 'timeoutMs' | 'accountId'>;
 
 /**
  * Typed calls of the order service (ordering.md §7): the orders and memos list, an order, its

@@ -17,7 +17,7 @@ export type Banner = Contract.Banner;
 export type MarketConfig = Contract.MarketConfig;
 export type CartCount = Contract.CartCount;
 
-type CallOptions = Pick<RequestOptions, 'signal' | 'publishErrors'>;
+type CallOptions = Pick<RequestOptions, 'signal' | 'publishErrors' | 'accountId'>;
 
 /**
  * Typed calls of the shell (shell-and-admin.md §7): account, user and alert services. Paths and

@@ -2,7 +2,8 @@
 import type * as Contract from '@anp/contract';
 import { useMemo } from 'react';
 import { useApiClient } from '../element/kit-context';
-import { readSession } from '../session/storage';
+import { useKitWindow } from '../element/root';
+import { sessionStoreOf } from '../session/store';
 import type { ApiClient, DownloadResult, RequestOptions, UploadOptions } from '../api/client';
 
 export type CaseStatus = Contract.CaseStatus;
@@ -36,7 +37,7 @@ export const COMPLAINT_DOC_TYPE =
 export const CASE_UPLOAD_TYPE = 'CustomerCase' satisfies Contract.CaseDocumentMetadata['type'];
 export const MAX_LOTS_PER_LINE = 5;
 
-type CallOptions = Pick<RequestOptions, 'signal' | 'publishErrors' | 'timeoutMs'>;
+type CallOptions = Pick<RequestOptions, 'signal' | 'publishErrors' | 'timeoutMs' | 'accountId'>;
 
 /**
  * Files travel longer than the account service's 2-second calls (shell-and-admin.md §7): a 10 MB
@@ -54,10 +55,11 @@ const caseDocs = (caseId: string) => `${CASES}/${encodeURIComponent(caseId)}/doc
  * account service does not carry the account header on its own, so these calls add it.
  */
 export function createSupportApi(api: ApiClient, accountId: () => string | null) {
-  const withAccount = <O extends CallOptions>(o?: O): O & { headers?: Record<string, string> } => {
-    const id = accountId();
-    return { ...(o as O), ...(id ? { headers: { 'X-Account-Id': id } } : {}) };
-  };
+  // A call's own `accountId` (the key of a cached answer) wins over the session's.
+  const withAccount = <O extends CallOptions>(o?: O): O => ({
+    accountId: accountId(),
+    ...(o as O),
+  });
   return {
     /** The submitted cases of the selected account, newest first. */
     listCases: (query: CustomerCaseQuery = {}, o?: CallOptions) =>
@@ -126,5 +128,9 @@ export type SupportApi = ReturnType<typeof createSupportApi>;
 /** The support calls over the page's API client, for the selected account of the session. */
 export function useSupportApi(): SupportApi {
   const api = useApiClient();
-  return useMemo(() => createSupportApi(api, () => readSession('soldToId')), [api]);
+  const win = useKitWindow();
+  return useMemo(
+    () => createSupportApi(api, () => sessionStoreOf(win).read('soldToId')),
+    [api, win],
+  );
 }

@@ -1,35 +1,22 @@
-/** The session storage keys of shell-and-admin.md §3, shared by every element of a page. */
-export const SESSION_KEYS = {
-  selectedAccountRegion: 'selectedAccountRegion',
-  bzUnit: 'bzUnit',
-  salesOrg: 'salesOrg',
-  userLocale: 'userLocale',
-  userType: 'userType',
-  soldToId: 'soldToId',
-  accToggled: 'accToggled',
-  regionToggled: 'regionToggled',
-} as const;
+import { SESSION_KEYS, type SessionKey } from './keys';
+import { sessionStoreOf } from './store';
 
-export type SessionKey = keyof typeof SESSION_KEYS;
+export { SESSION_KEYS, type SessionKey };
 
-function storage(win?: Window): Storage | null {
-  try {
-    return (win ?? globalThis.window)?.sessionStorage ?? null;
-  } catch {
-    // Storage access throws in some privacy modes and sandboxed iframes: work without it.
-    return null;
-  }
-}
-
+/** Reads a session key of the page (sessionStorage under the spec's name). */
 export function readSession(key: SessionKey, win?: Window): string | null {
-  return storage(win)?.getItem(SESSION_KEYS[key]) ?? null;
+  const target = win ?? globalThis.window;
+  return target ? sessionStoreOf(target).read(key) : null;
 }
 
+/**
+ * Writes a session key and tells every element of the page (and the user's other tabs, for
+ * the account and region choice). Several keys that change together go in one
+ * `sessionStoreOf(window).write(...)`, so elements see them change at once.
+ */
 export function writeSession(key: SessionKey, value: string | null, win?: Window): void {
-  const s = storage(win);
-  if (!s) return;
-  if (value === null) s.removeItem(SESSION_KEYS[key]);
-  else s.setItem(SESSION_KEYS[key], value);
+  const target = win ?? globalThis.window;
+  if (target) sessionStoreOf(target).write({ values: { [key]: value } });
 }
 
 /**
@@ -37,6 +24,8 @@ export function writeSession(key: SessionKey, value: string | null, win?: Window
  * page can see (shell-and-admin.md §8: on 401 sign out, clear cookies and storage).
  */
 export function clearBrowserSession(win: Window = window): void {
+  // The store first, so every element of the page hears that the account is gone.
+  sessionStoreOf(win).clear();
   try {
     win.sessionStorage.clear();
     win.localStorage.clear();

@@ -41,15 +41,20 @@ function isStatusAnswer(value: unknown): value is { status: number; body?: unkno
   );
 }
 
+/** A fake `fetch` over routes, and the calls it received. */
+export interface FakeFetch {
+  fetch: typeof fetch;
+  calls: FakeCall[];
+  /** Calls of one `METHOD path`. */
+  callsTo(route: string): FakeCall[];
+}
+
 /**
- * Page services over a fake backend, for tests and stories: the real API client (timeouts, error
- * mapping, headers) with `fetch` answered by `routes`. An unknown route answers 404.
+ * A `fetch` answered by `routes` (an unknown route answers 404 with the API's error body), for
+ * tests and stories: `fakeBackend` gives it to the kit's API client; an element test puts it on
+ * the page with `installFakeFetch`.
  */
-export function fakeBackend(
-  config: PortalConfig,
-  routes: FakeRoutes,
-  options: { delayMs?: number } = {},
-): FakeBackend {
+export function fakeFetch(routes: FakeRoutes, options: { delayMs?: number } = {}): FakeFetch {
   const calls: FakeCall[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
     const url = new URL(
@@ -88,6 +93,37 @@ export function fakeBackend(
       headers: { 'content-type': 'application/json' },
     });
   };
+  return {
+    fetch: fetchImpl,
+    calls,
+    callsTo: (route) => calls.filter((c) => `${c.method} ${c.path}` === route),
+  };
+}
+
+/**
+ * Puts a fake `fetch` on the page for element tests (the elements build their own API client
+ * over the global fetch); `restore()` puts the page's own back.
+ */
+export function installFakeFetch(
+  routes: FakeRoutes,
+  options: { delayMs?: number } = {},
+): FakeFetch & { restore(): void } {
+  const fake = fakeFetch(routes, options);
+  const original = globalThis.fetch;
+  globalThis.fetch = fake.fetch;
+  return { ...fake, restore: () => void (globalThis.fetch = original) };
+}
+
+/**
+ * Page services over a fake backend, for tests and stories: the real API client (timeouts, error
+ * mapping, headers) with `fetch` answered by `routes`. An unknown route answers 404.
+ */
+export function fakeBackend(
+  config: PortalConfig,
+  routes: FakeRoutes,
+  options: { delayMs?: number } = {},
+): FakeBackend {
+  const { fetch: fetchImpl, calls, callsTo } = fakeFetch(routes, options);
   const api = createApiClient({
     config,
     getAccessToken: async () => 'test-token',
@@ -104,9 +140,5 @@ export function fakeBackend(
     auth: createTokenAuth(async () => 'test-token'),
     toggles: createToggleClient(api, { defaults: { cartEnabled: config.features.cartEnabled } }),
   };
-  return {
-    services,
-    calls,
-    callsTo: (route) => calls.filter((c) => `${c.method} ${c.path}` === route),
-  };
+  return { services, calls, callsTo };
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_SEARCH_LENGTH,
   PAGE_SIZE,
-  hasMorePages,
   isSearching,
   listingKey,
   pageSizeOf,
@@ -120,15 +119,6 @@ describe('given the filters of the documents list', () => {
     [undefined, PAGE_SIZE],
   ])('a page size of %s gives %i', (value, size) => {
     expect(pageSizeOf(value)).toBe(size);
-  });
-
-  it.each([
-    [24, 60, true],
-    [60, 60, false],
-    [0, 0, false],
-    [0, null, false],
-  ])('%i shown of %s total has more: %s', (shown, total, more) => {
-    expect(hasMorePages(shown, total)).toBe(more);
   });
 });
 

@@ -98,11 +98,6 @@ export function listingKey(account: string, filter: DocumentFilter, limit: numbe
   return JSON.stringify([account, call, rest]);
 }
 
-/** Whether a listing of `total` documents has more than the `shown` ones. */
-export function hasMorePages(shown: number, total: number | null): boolean {
-  return total !== null && shown < total;
-}
-
 /**
  * A document id as given in `?doc=` or the `document-id` attribute: 1 to 64 characters of
  * letters, digits, `-`, `_` and `.` (the service's ids); anything else is ignored, so a link can

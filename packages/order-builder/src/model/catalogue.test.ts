@@ -7,7 +7,7 @@ import {
   shownWeight,
   weightDigits,
 } from './catalogue';
-import { PAGE_SIZE, hasMorePages, pageSizeOf, parseView } from './views';
+import { PAGE_SIZE, pageSizeOf, parseView } from './views';
 import { BR, GT, MX, US, makeProduct } from '../fixtures';
 
 describe('given a view attribute', () => {
@@ -36,15 +36,6 @@ describe('given a page size', () => {
     [Number.NaN, PAGE_SIZE],
   ])('pageSizeOf(%s) is %s (the API takes 1 to 100)', (value, size) => {
     expect(pageSizeOf(value)).toBe(size);
-  });
-
-  it.each([
-    [24, 60, true],
-    [60, 60, false],
-    [0, 0, false],
-    [0, null, false],
-  ])('with %s shown of %s, more pages: %s', (shown, total, more) => {
-    expect(hasMorePages(shown, total)).toBe(more);
   });
 });
 

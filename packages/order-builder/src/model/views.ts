@@ -26,10 +26,5 @@ export function pageSizeOf(value: number | null | undefined): number {
 /** Typing pauses this long before a search is sent; clearing the box applies at once. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
-/** Whether a listing of `total` products has more than the `shown` ones. */
-export function hasMorePages(shown: number, total: number | null): boolean {
-  return total !== null && shown < total;
-}
-
 /** The key of a row's state: one entry per view and product. */
 export const rowKey = (view: BuilderView, sku: string): string => `${view}\u0000${sku}`;

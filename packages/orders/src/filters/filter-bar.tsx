@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useKitTranslation } from '@anp/core';
+import { useDebouncedValue } from '@anp/core/hooks';
 import { Button } from '@anp/ui';
 import { NS } from '../i18n';
 import { ClearIcon, SearchIcon } from '@anp/ui/line-icons';
@@ -23,6 +24,8 @@ export interface FilterBarProps {
   onChange(filters: OrderFilters): void;
 }
 
+const isBlank = (term: string) => term === '';
+
 /**
  * The filters of the orders list (ordering.md §2 screen 5): search by order number or PO (sent
  * 400 ms after the last key; clearing applies at once, Escape clears), status and order type
@@ -45,17 +48,11 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
     if (normalizeSearch(text) !== filters.search) setText(filters.search);
   }
 
+  // The search applies after a pause in typing; clearing it applies at once.
+  const search = useDebouncedValue(normalizeSearch(text), SEARCH_DEBOUNCE_MS, isBlank);
   useEffect(() => {
-    const search = normalizeSearch(text);
-    if (search === latest.current.search) return undefined;
-    const apply = () => onChange({ ...latest.current, search });
-    if (search === '') {
-      apply();
-      return undefined;
-    }
-    const timer = setTimeout(apply, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onChange]);
+    if (search !== latest.current.search) onChange({ ...latest.current, search });
+  }, [search, onChange]);
 
   const clearSearch = () => {
     setText('');

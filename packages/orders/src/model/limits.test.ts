@@ -4,7 +4,6 @@ import {
   PAGE_SIZE,
   canSelectMore,
   exportPlan,
-  hasMore,
   pageSizeOf,
   selectAll,
 } from './limits';
@@ -81,13 +80,5 @@ describe('given the paging of the list', () => {
     [150.5, PAGE_SIZE],
   ])('a page-size of %s gives pages of %i', (value, expected) => {
     expect(pageSizeOf(value)).toBe(expected);
-  });
-
-  it.each([
-    [0, null, false],
-    [100, 3412, true],
-    [3412, 3412, false],
-  ])('%i loaded of %s has more: %s', (loaded, total, expected) => {
-    expect(hasMore(loaded, total)).toBe(expected);
   });
 });

@@ -27,11 +27,6 @@ export function pageSizeOf(value: number | null | undefined): number {
     : PAGE_SIZE;
 }
 
-/** Whether a result of `total` rows has more than the `loaded` ones. */
-export function hasMore(loaded: number, total: number | null): boolean {
-  return total !== null && loaded < total;
-}
-
 export interface ExportPlan {
   /** Rows the export will hold. */
   take: number;

@@ -31,7 +31,7 @@ export function OrderLines({ orderNumber }: { orderNumber: string }) {
   const { lang, country } = useKitContext();
   const { data, error, isLoading, mutate } = useSWR<OrderDetail, PortalError>(
     [ORDER_KEY, account, lang, orderNumber],
-    () => api.order(orderNumber, { publishErrors: false }),
+    () => api.order(orderNumber, { publishErrors: false, accountId: account }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 

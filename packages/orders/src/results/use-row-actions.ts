@@ -53,7 +53,10 @@ export function useRowActions(notify: (notice: Notice | null) => void) {
       const words = { document: t(`documents.${type}`), number: row.orderNumber };
       notify({ tone: 'info', busy: true, text: t('notice.downloading', words) });
       try {
-        const file = await api.download(row.orderNumber, type, { publishErrors: false });
+        const file = await api.download(row.orderNumber, type, {
+          publishErrors: false,
+          accountId: account,
+        });
         const name = file.filename ?? fallbackName({ orderNumber: row.orderNumber, type });
         saveBlob(file.blob, name, win.document);
         notify({ tone: 'success', text: t('notice.downloaded', { file: name }) });
@@ -66,7 +69,7 @@ export function useRowActions(notify: (notice: Notice | null) => void) {
         busy.current.delete(key);
       }
     },
-    [api, win, t, reason, notify],
+    [api, win, t, reason, notify, account],
   );
 
   const orderAgain = useCallback(
@@ -77,7 +80,7 @@ export function useRowActions(notify: (notice: Notice | null) => void) {
       const number = row.orderNumber;
       notify({ tone: 'info', busy: true, text: t('notice.reordering', { number }) });
       try {
-        const updated = await cart.replicate(number, { publishErrors: false });
+        const updated = await cart.replicate(number, { publishErrors: false, accountId: account });
         await mutate([CART_KEY, account], updated, { revalidate: false });
         dispatchAnpEvent(host ?? win, 'anp-cart-changed', {
           count: updated.cartItems.length,

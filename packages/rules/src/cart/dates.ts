@@ -4,7 +4,14 @@
  * kit's one calendar (`@anp/rules/calendar`), so the time zone and daylight saving never move a date.
  */
 import type { DeliveryRule, LeadTimes } from '@anp/contract';
-import { addDays, dateOfDay, dayNumber, daysBetween, isIsoDate, weekdayOf } from '../calendar';
+import {
+  addDays,
+  dateOfDay,
+  dayNumber,
+  daysBetween,
+  isIsoDate,
+  weekdayOf,
+} from '../calendar/index';
 
 // The date arithmetic is the kit's one calendar; the cart's rules have always exported it.
 export { addDays, daysBetween, isIsoDate, weekdayOf };

@@ -4,6 +4,7 @@ import {
   useKitTranslation,
   useNotifications,
   usePortalLinks,
+  useSelectedAccount,
   useSignOut,
 } from '@anp/core';
 import { SHELL_NS } from '../i18n';
@@ -49,7 +50,9 @@ export function Header({ currentPath }: HeaderProps) {
   const data = context.data;
 
   // shell-and-admin.md §8: a failed cart fetch only ends the loading state (no number, no error).
-  const cartCount = useCartCount(cart && data?.selectedAccount ? data.selectedAccount.id : null);
+  // The badge counts the cart of the session's account, the one the cart element shows.
+  const selected = useSelectedAccount();
+  const cartCount = useCartCount(cart && data && selected.account ? selected.key : null);
   const bellOn = toggles.notificationDrawer !== false;
   const notifications = useNotifications({ enabled: bellOn && data !== undefined });
   // Active = neither read nor dismissed (shell-and-admin.md §4), counted from the shared list so

@@ -4,7 +4,6 @@ import {
   caseDate,
   categoryText,
   groupFaqsByTopic,
-  hasMoreCases,
   isListedStatus,
   linkFromTemplate,
   listedCases,
@@ -96,17 +95,6 @@ describe('given a case was just submitted', () => {
 
   it('leaves the list as the server sent it when nothing was submitted', () => {
     expect(ids(withSubmittedFirst([aCase('1'), aCase('2')], null))).toEqual(['1', '2']);
-  });
-});
-
-describe('given the count of cases', () => {
-  it.each([
-    [20, 34, true],
-    [34, 34, false],
-    [0, 0, false],
-    [0, null, false],
-  ])('%i shown of %s total: more = %s', (shown, total, more) => {
-    expect(hasMoreCases(shown, total)).toBe(more);
   });
 });
 

@@ -77,11 +77,6 @@ export function withSubmittedFirst(
   return listedCases([fresh, ...cases.filter((c) => c.id !== submitted.id)]);
 }
 
-/** Whether a further page exists: more cases on the server than the list shows. */
-export function hasMoreCases(shown: number, total: number | null): boolean {
-  return total !== null && shown < total;
-}
-
 /** The date a case shows: when it was submitted, else when it was created. */
 export function caseDate(c: Pick<CustomerCase, 'submittedAt' | 'createdAt'>): string {
   return c.submittedAt ?? c.createdAt;

@@ -17,7 +17,7 @@ import {
   timestampAt,
   utcDateOf,
   weekdayOf,
-} from './calendar';
+} from './index';
 
 // The kit's one calendar (ordering.md §1 date formats, §5 requested-date rules): date-only
 // arithmetic that the pickers, the cart's rules, the orders export and the demo data share.
