@@ -25,8 +25,6 @@ const TEST_SIDE = [
   // Test helpers and fixtures kept beside a package's sources, and its benchmarks.
   '^packages/[^/]+/test/',
   '^packages/reference-api/scripts/',
-  // The demo data's decoders of its own files: tests check the files with them.
-  '^packages/demo-data/src/files/inspect\\.ts$',
 ];
 
 const BACKEND = '^packages/(reference-api|demo-data)/';

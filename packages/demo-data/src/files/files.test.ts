@@ -12,7 +12,7 @@ import {
   mp4Boxes,
   pngChunks,
   tiffTags,
-} from './inspect';
+} from '../../test/inspect';
 import { demoVideo } from './mp4';
 import { createPdf, pdfString, wrapText } from './pdf';
 import { createPng, crc32 } from './png';
