@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'kit-model',
           include: MODEL_TESTS,
-          exclude: ['packages/reference-api/**', '**/node_modules/**'],
+          exclude: ['packages/reference-api/**', 'packages/demo-data/**', '**/node_modules/**'],
           environment: 'node',
           isolate: false,
         },
@@ -37,7 +37,12 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['packages/reference-api/**', '**/node_modules/**', ...MODEL_TESTS],
+          exclude: [
+            'packages/reference-api/**',
+            'packages/demo-data/**',
+            '**/node_modules/**',
+            ...MODEL_TESTS,
+          ],
           environment: 'jsdom',
           setupFiles: ['tests/setup/vitest.setup.ts'],
           // Each file still gets its own module graph and jsdom window, but in a VM context of a
@@ -51,7 +56,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'reference-api',
-          include: ['packages/reference-api/src/**/*.test.ts'],
+          // The server, its demo data, and the contract tests that run the kit's client against it.
+          include: [
+            'packages/reference-api/src/**/*.test.ts',
+            'packages/demo-data/src/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
