@@ -50,6 +50,9 @@ export default defineConfig({
           // kit's modules for each of the 80-odd files cost about half of this project's CPU time.
           // Workers are recycled when they outgrow vmMemoryLimit (VM contexts leak memory).
           pool: 'vmForks',
+          // A test that loads a widget, pages a list and waits on its updates can take more than
+          // Vitest's default 5 s on a loaded two-core machine; a timeout is not a speed target.
+          testTimeout: 15_000,
         },
       },
       {
