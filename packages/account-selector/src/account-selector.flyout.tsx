@@ -17,9 +17,10 @@ export interface AccountFlyoutProps extends AccountComboboxOptions {
 
 /**
  * The kit's search field as the combobox's input (downshift's label and input props spread on
- * it: its id, ref, role, ARIA and handlers; the clear button and Escape reach downshift as typing
- * would) over the listbox of the loaded accounts. The count and "no match" are the selector's
- * one live region, so the field announces no results of its own.
+ * it: its id, ref, role, ARIA and handlers; the clear button, and Escape in the panel, reach
+ * downshift as typing would; in the dropdown Escape closes the popover) over the listbox of the
+ * loaded accounts. The count and "no match" are the selector's one live region, so the field
+ * announces no results of its own.
  */
 export function AccountFlyout(props: AccountFlyoutProps) {
   const { t } = useKitTranslation(NS);
