@@ -212,31 +212,6 @@ export const Hidden = styled.span`
   ${visuallyHidden}
 `;
 
-export const SearchLabel = styled.label`
-  display: block;
-  margin-bottom: ${token('space-1')};
-  font-weight: ${token('font-weight-semibold')};
-`;
-
-export const SearchInput = styled.input`
-  width: 100%;
-  min-height: 2.5rem;
-  padding: ${token('space-2')} ${token('space-3')};
-  border: 1px solid ${token('color-border-strong')};
-  border-radius: ${token('radius-md')};
-  background: ${token('color-surface')};
-  color: ${token('color-text')};
-  font: inherit;
-  ${focusRing}
-  &:focus-visible {
-    outline-offset: 0;
-  }
-  ${NARROW} {
-    min-height: 44px;
-    font-size: ${token('font-size-md')};
-  }
-`;
-
 export const Status = styled.p`
   display: flex;
   align-items: center;

@@ -6,7 +6,7 @@ import { NS } from './i18n';
 import { useAccountSelector } from './use-account-selector';
 
 // The combobox (downshift) only for users with more than 5 accounts: a separate chunk.
-const AccountFlyout = lazy(() => import('./account-flyout'));
+const AccountFlyout = lazy(() => import('./account-selector.flyout'));
 
 export interface AccountSelectorProps {
   /** `dropdown`: a button in a header bar that opens the selector; `panel`: inline (mobile nav). */

@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useId, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import {
   errorMessage,
   formatNumber,
@@ -15,8 +7,9 @@ import {
   type PortalError,
   type Region,
 } from '@anp/core';
-import { Spinner, focusableWithin, getActiveElement } from '@anp/ui';
-import { AccountRow } from './account-row';
+import { Spinner } from '@anp/ui';
+import { PlainAccountList } from './account-selector.accounts.view';
+import { RegionAccordion } from './account-selector.regions.view';
 import * as S from './account-selector.styles';
 import { NS } from './i18n';
 import type { PickerMode } from './model/picker';
@@ -213,133 +206,5 @@ function PickerBody(props: BodyProps) {
         </S.Problem>
       )}
     </S.Stack>
-  );
-}
-
-interface PlainAccountListProps {
-  /** In the dropdown, focus moves to the current account (or the first) when the list appears. */
-  autoFocus: boolean;
-  accounts: Account[];
-  currentId: string | null;
-  labelOf(account: Account): string;
-  onChoose(account: Account): void;
-  pending: boolean;
-}
-
-/** At most 5 accounts and no search (shell-and-admin.md §2): buttons, arrows move between them. */
-function PlainAccountList(props: PlainAccountListProps) {
-  const { t } = useKitTranslation(NS);
-  const listRef = useRef<HTMLUListElement | null>(null);
-  const { autoFocus } = props;
-  useEffect(() => {
-    const list = listRef.current;
-    if (!autoFocus || !list) return;
-    (list.querySelector<HTMLElement>('[aria-current="true"]') ?? focusableWithin(list)[0])?.focus();
-  }, [autoFocus]);
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const list = event.currentTarget;
-    const buttons = focusableWithin(list);
-    const at = buttons.indexOf(getActiveElement(list) as HTMLElement);
-    const next =
-      event.key === 'ArrowDown'
-        ? Math.min(at + 1, buttons.length - 1)
-        : event.key === 'ArrowUp'
-          ? Math.max(at - 1, 0)
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? buttons.length - 1
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    buttons[next]?.focus();
-  };
-  return (
-    <S.PlainList ref={listRef} aria-label={t('accounts')} onKeyDown={onKeyDown}>
-      {props.accounts.map((account) => {
-        const current = account.id === props.currentId;
-        return (
-          <li key={account.id}>
-            <S.RowButton
-              type="button"
-              $current={current}
-              aria-current={current || undefined}
-              aria-disabled={props.pending || undefined}
-              onClick={() => {
-                if (!props.pending) props.onChoose(account);
-              }}
-            >
-              <AccountRow
-                account={account}
-                label={props.labelOf(account)}
-                current={current}
-                t={t}
-              />
-            </S.RowButton>
-          </li>
-        );
-      })}
-    </S.PlainList>
-  );
-}
-
-interface RegionAccordionProps {
-  regions: Region[];
-  region: string | null;
-  onChoose(region: string): void;
-  disabled: boolean;
-}
-
-/** The region (country) accordion (shell-and-admin.md §2): choosing a region switches to it. */
-function RegionAccordion({ regions, region, onChoose, disabled }: RegionAccordionProps) {
-  const { t } = useKitTranslation(NS);
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
-  const name = regions.find((r) => r.shortname === region)?.fullname;
-  return (
-    <div>
-      <S.Disclosure
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => setExpanded((e) => !e)}
-      >
-        <span>{name ? t('regionValue', { region: name }) : t('chooseRegion')}</span>
-        <S.Chevron $open={expanded} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-        </S.Chevron>
-      </S.Disclosure>
-      <S.RegionList id={listId} aria-label={t('regions')} hidden={!expanded}>
-        {regions.map((r) => {
-          const current = r.shortname === region;
-          return (
-            <li key={r.shortname}>
-              <S.RowButton
-                type="button"
-                $current={current}
-                aria-current={current || undefined}
-                aria-disabled={disabled || undefined}
-                onClick={() => {
-                  if (disabled) return;
-                  if (current) setExpanded(false);
-                  else onChoose(r.shortname);
-                }}
-              >
-                <S.Check $shown={current} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                  <path
-                    d="M3 8.5l3.2 3L13 4.5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </S.Check>
-                <S.Label>{r.fullname}</S.Label>
-              </S.RowButton>
-            </li>
-          );
-        })}
-      </S.RegionList>
-    </div>
   );
 }

@@ -18,7 +18,7 @@ import {
   showRegionAccordion,
   type PickerMode,
 } from './model/picker';
-import { useAccountPages, type AccountPages } from './use-account-pages';
+import { useAccountPages, type AccountPages } from './use-account-selector-data';
 import { useAccountSwitch, type AccountSwitch } from './use-account-switch';
 
 export type SelectorVariant = 'dropdown' | 'panel';

@@ -3,7 +3,7 @@
  * registers `<anp-notification-drawer>`.
  */
 export { NotificationDrawer, type NotificationDrawerProps } from './notification-drawer';
-export { NotificationBell, type NotificationBellProps } from './notification-bell';
+export { NotificationBell, type NotificationBellProps } from './notification-drawer.bell.view';
 export {
   NotificationDrawerView,
   type NotificationDrawerViewProps,
@@ -12,5 +12,5 @@ export {
   type ItemClick,
 } from './notification-drawer.view';
 export { useNotificationDrawer } from './use-notification-drawer';
-export { useNotificationData, useUnreadNotificationCount } from './use-notification-data';
+export { useNotificationData, useUnreadNotificationCount } from './use-notification-drawer-data';
 export * from './model/notifications';

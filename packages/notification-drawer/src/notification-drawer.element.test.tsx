@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetKitServices, resetPageConfig } from '@anp/core';
-import { demoNotifications, listOf } from './fixtures';
+import { installFakeFetch } from '@anp/core/testing';
+import { alertsRoutes, demoNotifications } from './fixtures';
 import { notificationDrawerElement } from './notification-drawer.element';
 
 function mount(attrs: Record<string, string> = {}) {
@@ -17,25 +18,18 @@ const bellOf = (el: Element) =>
   shadow(el).querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]');
 const dialogOf = (el: Element) => shadow(el).querySelector('[role="dialog"]');
 
+let restoreFetch: () => void = () => undefined;
+
 beforeEach(() => {
   // A page that supplies its own token, and an alerts service answering the demo list.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(listOf(demoNotifications())), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
+  restoreFetch = installFakeFetch(alertsRoutes(demoNotifications())).restore;
   notificationDrawerElement.register();
   window.anp?.configure({ getAccessToken: async () => 'page-token' });
 });
 
 afterEach(() => {
   document.body.innerHTML = '';
-  vi.unstubAllGlobals();
+  restoreFetch();
   resetPageConfig();
   resetKitServices();
 });

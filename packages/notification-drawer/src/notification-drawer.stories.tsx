@@ -3,7 +3,7 @@ import type { Story } from '@ladle/react';
 import { KitRoot, resolveConfig, type Notification } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import { alertsRoutes, demoNotifications, manyNotifications } from './fixtures';
-import { NotificationBell } from './notification-bell';
+import { NotificationBell } from './notification-drawer.bell.view';
 import { NotificationDrawer } from './notification-drawer';
 
 export default { title: 'Notification drawer' };

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Notification } from '@anp/core';
-import { NotificationBell } from './notification-bell';
+import { NotificationBell } from './notification-drawer.bell.view';
 import { NotificationDrawerView } from './notification-drawer.view';
 import { useNotificationDrawer } from './use-notification-drawer';
 

@@ -27,7 +27,7 @@ import {
   wordingOf,
   type Wording,
 } from './model/notifications';
-import { useNotificationData } from './use-notification-data';
+import { useNotificationData } from './use-notification-drawer-data';
 import type {
   DrawerItem,
   DrawerLabels,

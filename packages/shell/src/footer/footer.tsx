@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  dispatchAnpEvent,
-  documentOf,
-  useKitContext,
-  useKitTranslation,
-  type FooterLink,
-} from '@anp/core';
+import type { FooterLink } from '@anp/core';
 import { FooterView } from './footer.view';
-import { useConsentSpacing } from './use-consent-spacing';
-import { FOOTER_NS } from './i18n';
+import { useFooter } from './use-footer';
 
 export interface FooterProps {
   /** Links to show instead of the configured `footer.links`. */
@@ -29,27 +22,5 @@ export interface FooterProps {
  * `anp-cookie-settings` for the market's consent tool.
  */
 export function Footer(props: FooterProps) {
-  const { config, host, root } = useKitContext();
-  const { t } = useKitTranslation(FOOTER_NS);
-  const doc = documentOf(root);
-  const spacing = useConsentSpacing(props.consentBanner ?? '[data-anp-consent-banner]', doc);
-  const links = props.links ?? config.footer.links;
-  const year = props.year ?? new Date().getFullYear();
-  const owner = props.owner ?? config.footer.copyrightOwner;
-  return (
-    <FooterView
-      links={links}
-      copyright={t('copyright', { year, owner })}
-      labels={{
-        footer: t('label'),
-        links: t('links'),
-        cookieSettings: t('cookieSettings'),
-      }}
-      cookieConsent={config.footer.cookieConsent}
-      consent={props.consent}
-      slotted={host !== null}
-      onCookieSettings={() => dispatchAnpEvent(host ?? window, 'anp-cookie-settings', {})}
-      bottomSpacing={spacing}
-    />
-  );
+  return <FooterView {...useFooter(props)} consent={props.consent} />;
 }

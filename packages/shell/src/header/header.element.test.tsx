@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetKitServices, resetPageConfig, resolveConfig } from '@anp/core';
-import type { FakeCall } from '@anp/core/testing';
+import { installFakeFetch } from '@anp/core/testing';
 import { headerElement } from './header.element';
-import { leftNavElement } from '../left-nav/left-nav.element';
-import { shellRoutes } from './fixtures';
+import { shellRoutes } from '../fixtures';
 
 function mount(tag: string, attrs: Record<string, string>) {
   const el = document.createElement(tag);
@@ -16,34 +15,21 @@ function mount(tag: string, attrs: Record<string, string>) {
 
 const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
 
+let restoreFetch: () => void = () => undefined;
+
 beforeEach(() => {
   // A page with its own token and backend answering the pork user's shell reads.
   const routes = shellRoutes(resolveConfig({ country: 'us', lang: 'en' }, {}), {
     persona: 'pork.us',
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://kit.test');
-      const path = url.pathname.replace(/^\/api\//, '');
-      const handler = routes[`${(init?.method ?? 'GET').toUpperCase()} ${path}`];
-      const answer = handler ? await handler({} as FakeCall) : { status: 404, body: {} };
-      const status = (answer as { status?: number }).status ?? 200;
-      const body = status === 200 ? answer : (answer as { body: unknown }).body;
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  restoreFetch = installFakeFetch(routes).restore;
   headerElement.register();
-  leftNavElement.register();
   window.anp?.configure({ getAccessToken: async () => 'page-token' });
 });
 
 afterEach(() => {
   document.body.innerHTML = '';
-  vi.unstubAllGlobals();
+  restoreFetch();
   resetPageConfig();
   resetKitServices();
 });
@@ -90,16 +76,5 @@ describe('given <anp-header> on a plain page', () => {
     });
     await user.click(link);
     expect(paths).toEqual(['/us/en/pages/porkdocuments']);
-  });
-});
-
-describe('given <anp-left-nav variant="panels">', () => {
-  it('renders the first panel of the pork tree', async () => {
-    const el = mount('anp-left-nav', { country: 'us', lang: 'en', variant: 'panels' });
-    await waitFor(() =>
-      expect(
-        Array.from(shadow(el).querySelectorAll('nav button')).map((b) => b.textContent),
-      ).toEqual(['Nutrition cloud', 'Research']),
-    );
   });
 });

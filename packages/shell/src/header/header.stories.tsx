@@ -14,10 +14,10 @@ import {
 import { alertsRoutes, demoNotifications } from '@anp/notification-drawer/fixtures';
 import { Header } from './header';
 import { HeaderView } from './header.view';
-import { personaContext, DEMO_SPECIES, type PersonaId } from './demo-personas';
-import { shellRoutes, type ShellFixture } from './fixtures';
+import { personaContext, DEMO_SPECIES, type PersonaId } from '../demo-personas';
+import { shellRoutes, type ShellFixture } from '../fixtures';
 import { accessOf, visibleNavigation } from '../model/navigation';
-import { useNavLabel } from '../left-nav/use-navigation';
+import { useNavLabel } from '../use-nav-label';
 import '../i18n';
 
 export default { title: 'Shell/Header' };

@@ -6,7 +6,7 @@ import { KitRoot, resolveConfig } from '@anp/core';
 import type { AccountSelectorProps } from '@anp/account-selector';
 import type { NotificationDrawerProps } from '@anp/notification-drawer';
 import { Header } from './header';
-import { shellBackend, type ShellFixture } from './fixtures';
+import { shellBackend, type ShellFixture } from '../fixtures';
 import '../i18n';
 
 // The lazily loaded widgets of the sibling packages are stand-ins here: the header's part is to

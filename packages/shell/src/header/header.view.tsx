@@ -5,7 +5,6 @@ import { Button, CountBadge, Spinner } from '@anp/ui';
 import { SHELL_NS } from '../i18n';
 import type { PortalNavItem } from '../model/navigation';
 import { BellIcon, CartIcon, MenuIcon, Wordmark } from './icons';
-import { NavTabs } from './nav-tabs';
 import {
   AccountSlot,
   Bone,
@@ -22,11 +21,16 @@ import {
   TopRow,
 } from './header.styles';
 
-// Each layout loads its own part: phones the panels on the first press of the hamburger, wide
-// screens the profile menu (fetched while the user context loads, so nothing jumps).
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// Each layout loads its own parts: phones the panels on the first press of the hamburger, wide
+// screens the tabs and the profile menu (fetched while the user context loads, so nothing jumps;
+// the tabs' skeleton stays until they are there).
+const MobileMenu = lazy(() =>
+  import('./header.mobile-menu.view').then((m) => ({ default: m.MobileMenu })),
+);
 const loadProfileMenu = () => import('../profile-menu/profile-menu');
 const ProfileMenu = lazy(() => loadProfileMenu().then((m) => ({ default: m.ProfileMenu })));
+const loadNavTabs = () => import('./header.nav-tabs.view');
+const NavTabs = lazy(() => loadNavTabs().then((m) => ({ default: m.NavTabs })));
 
 export interface HeaderViewProps {
   /** `loading` shows the skeleton, `failed` the logo, a message and Retry. */
@@ -56,6 +60,19 @@ export interface HeaderViewProps {
   drawer?: ReactNode;
 }
 
+/** The tab row's skeleton, while the user context or the tabs' code loads. */
+function TabBones() {
+  return (
+    <BoneRow aria-hidden="true">
+      <Bone $w="5rem" />
+      <Bone $w="6rem" />
+      <Bone $w="4rem" />
+      <Bone $w="5rem" />
+      <Bone $w="4.5rem" />
+    </BoneRow>
+  );
+}
+
 function LoadingBar({ narrow }: { narrow: boolean }) {
   return (
     <>
@@ -79,7 +96,9 @@ export function HeaderView({ bellRef, ...props }: HeaderViewProps) {
   const burgerRef = useRef<HTMLButtonElement>(null);
   const { narrow, state, cart, bell, menuOpen } = props;
   useEffect(() => {
-    if (!narrow) void loadProfileMenu().catch(() => undefined);
+    if (narrow) return;
+    void loadNavTabs().catch(() => undefined);
+    void loadProfileMenu().catch(() => undefined);
   }, [narrow]);
   const home = props.hrefOf('dashboard');
   const cartHref = props.hrefOf('cart');
@@ -177,25 +196,21 @@ export function HeaderView({ bellRef, ...props }: HeaderViewProps) {
       </TopRow>
       {!narrow && state === 'loading' && (
         <TabRow aria-hidden="true">
-          <BoneRow>
-            <Bone $w="5rem" />
-            <Bone $w="6rem" />
-            <Bone $w="4rem" />
-            <Bone $w="5rem" />
-            <Bone $w="4.5rem" />
-          </BoneRow>
+          <TabBones />
         </TabRow>
       )}
       {!narrow && state === 'ready' && (
         <TabRow>
-          <NavTabs
-            items={props.items}
-            currentPage={props.currentPage}
-            label={t('nav.label')}
-            labelOf={props.labelOf}
-            hrefOf={props.hrefOf}
-            onFollow={follow}
-          />
+          <Suspense fallback={<TabBones />}>
+            <NavTabs
+              items={props.items}
+              currentPage={props.currentPage}
+              label={t('nav.label')}
+              labelOf={props.labelOf}
+              hrefOf={props.hrefOf}
+              onFollow={follow}
+            />
+          </Suspense>
         </TabRow>
       )}
       {narrow && state === 'ready' && menuOpen && (

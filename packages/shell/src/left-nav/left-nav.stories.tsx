@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Story } from '@ladle/react';
 import { KitRoot, resolveConfig } from '@anp/core';
 import { LeftNav, type LeftNavProps } from './left-nav';
-import { shellBackend, type ShellFixture } from '../header/fixtures';
+import { shellBackend, type ShellFixture } from '../fixtures';
 import '../i18n';
 
 export default { title: 'Shell/Left navigation' };

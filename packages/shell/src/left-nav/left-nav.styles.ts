@@ -81,3 +81,17 @@ export const PanelTitle = styled.p`
   font-size: ${token('font-size-lg')};
   font-weight: ${token('font-weight-semibold')};
 `;
+
+/** The place of the loading indicator, or of the failure and its Retry. */
+export const Status = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${token('space-3')};
+  padding: ${token('space-4')};
+  font-family: ${token('font-family')};
+  color: ${token('color-text')};
+  p {
+    margin: 0;
+  }
+`;

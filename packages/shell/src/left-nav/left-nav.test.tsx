@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { KitRoot, resolveConfig } from '@anp/core';
 import { LeftNav, type LeftNavProps } from './left-nav';
-import { shellBackend, type ShellFixture } from '../header/fixtures';
+import { shellBackend, type ShellFixture } from '../fixtures';
 import '../i18n';
 
 function setup(props: LeftNavProps, fixture: ShellFixture = {}, country = 'us', lang = 'en') {

@@ -1,9 +1,10 @@
-import styled from 'styled-components';
 import { useKitTranslation, usePortalLinks } from '@anp/core';
-import { Button, Spinner, token } from '@anp/ui';
 import { SHELL_NS } from '../i18n';
+import { useCurrentPage } from '../use-current-page';
+import { useNavLabel } from '../use-nav-label';
+import { useShellNavigation } from '../use-shell-data';
+import { LeftNavStatus } from './left-nav.status.view';
 import { LeftNavView } from './left-nav.view';
-import { useCurrentPage, useNavLabel, useShellNavigation } from './use-navigation';
 
 export interface LeftNavProps {
   /** `sidebar` (default): vertical list with expandable groups; `panels`: drill-down panels. */
@@ -11,19 +12,6 @@ export interface LeftNavProps {
   /** The page's pathname, to mark the current item; the window's location otherwise. */
   currentPath?: string;
 }
-
-const Status = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${token('space-3')};
-  padding: ${token('space-4')};
-  font-family: ${token('font-family')};
-  color: ${token('color-text')};
-  p {
-    margin: 0;
-  }
-`;
 
 /**
  * The portal's left navigation (shell-and-admin.md §2 "Left navigation entries", §6 roles): the
@@ -37,22 +25,9 @@ export function LeftNav({ variant = 'sidebar', currentPath }: LeftNavProps) {
   const labelOf = useNavLabel();
   const { hrefOf, follow } = usePortalLinks();
   if (context.error && !context.data) {
-    return (
-      <Status>
-        <p role="alert">{t('header.failed')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void context.mutate()}>
-          {t('header.retry')}
-        </Button>
-      </Status>
-    );
+    return <LeftNavStatus state="failed" onRetry={() => void context.mutate()} />;
   }
-  if (loading) {
-    return (
-      <Status>
-        <Spinner label={t('nav.loading')} />
-      </Status>
-    );
-  }
+  if (loading) return <LeftNavStatus state="loading" />;
   return (
     <LeftNavView
       items={items}

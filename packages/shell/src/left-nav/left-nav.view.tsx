@@ -1,17 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useId, useRef } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useKitTranslation } from '@anp/core';
 import { SHELL_NS } from '../i18n';
 import {
   currentMatch,
-  findItem,
   hasChildren,
   idFor,
   isCurrentPage,
-  trailTo,
   type PortalNavItem,
 } from '../model/navigation';
-import { BackArrow, Chevron } from './icons';
+import { BackArrow, Chevron } from '../nav-icons';
 import {
   BackButton,
   EntryButton,
@@ -21,6 +19,7 @@ import {
   PanelHead,
   PanelTitle,
 } from './left-nav.styles';
+import { usePanelTrail, useSidebarGroups } from './use-left-nav';
 
 export interface LeftNavViewProps {
   /** The visible navigation (see `visibleNavigation`). */
@@ -123,9 +122,7 @@ function SidebarList(props: {
 /** Vertical list; groups holding the current page start open, the user opens the others. */
 function Sidebar(view: LeftNavViewProps) {
   const base = useId();
-  const [toggled, setToggled] = useState<Record<string, boolean>>({});
-  const trail = trailTo(view.items, view.currentPage);
-  const isOpen = (id: string) => toggled[id] ?? trail.includes(id);
+  const { isOpen, toggle } = useSidebarGroups(view.items, view.currentPage);
   return (
     <Nav aria-label={view.label}>
       <List>
@@ -135,7 +132,7 @@ function Sidebar(view: LeftNavViewProps) {
           depth={0}
           base={base}
           isOpen={isOpen}
-          toggle={(id) => setToggled((prev) => ({ ...prev, [id]: !isOpen(id) }))}
+          toggle={toggle}
         />
       </List>
     </Nav>
@@ -144,45 +141,13 @@ function Sidebar(view: LeftNavViewProps) {
 
 /**
  * Drill-down panels (the header's mobile menu): one level at a time, a back arrow to the level
- * above. Focus follows: into a panel it lands on the back arrow, back out on the item that
- * opened it. Escape goes back one level (on the first panel it is left to the container).
+ * above, focus following (`usePanelTrail`).
  */
 function Panels(view: LeftNavViewProps) {
   const { t } = useKitTranslation(SHELL_NS);
   const titleId = useId();
   const navRef = useRef<HTMLElement>(null);
-  const [trail, setTrail] = useState<string[]>([]);
-  const focusNext = useRef<string | null>(null);
-
-  // A trail that no longer resolves (navigation changed after an account switch) starts over.
-  const parents = trail.map((id) => findItem(view.items, id));
-  const resolved = parents.every((item) => item !== undefined);
-  const parent = resolved ? parents[parents.length - 1] : undefined;
-  const above = resolved ? parents[parents.length - 2] : undefined;
-  const items = parent?.children ?? view.items;
-
-  useEffect(() => {
-    const wanted = focusNext.current;
-    if (wanted === null) return;
-    focusNext.current = null;
-    const selector = wanted === '' ? '[data-back]' : `[data-item="${wanted}"]`;
-    navRef.current?.querySelector<HTMLElement>(selector)?.focus();
-  }, [trail]);
-
-  const enter = (id: string) => {
-    focusNext.current = '';
-    setTrail((current) => [...(resolved ? current : []), id]);
-  };
-  const back = () => {
-    focusNext.current = trail[trail.length - 1] ?? null;
-    setTrail((current) => current.slice(0, -1));
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && parent) {
-      event.stopPropagation();
-      back();
-    }
-  };
+  const { parent, above, items, enter, back, onKeyDown } = usePanelTrail(view.items, navRef);
 
   const depth = 0;
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserAccess } from '@anp/core';
-import { DEMO_SPECIES, personaContext, type PersonaId } from '../header/demo-personas';
+import { DEMO_SPECIES, personaContext, type PersonaId } from '../demo-personas';
 import {
   accessOf,
   canUseCart,

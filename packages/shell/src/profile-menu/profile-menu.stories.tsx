@@ -1,5 +1,6 @@
 import type { Story } from '@ladle/react';
 import { ProfileMenu } from './profile-menu';
+import { ProfileMenuView } from './profile-menu.view';
 import '../i18n';
 
 export default { title: 'Shell/Profile menu' };
@@ -25,6 +26,21 @@ export const LongName: Story = () => (
       initials="MG"
       profileHref="#profile"
       onLogout={noop}
+    />
+  </div>
+);
+
+/** The view from props alone, open: what the menu shows under its button. */
+export const OpenView: Story = () => (
+  <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 180 }}>
+    <ProfileMenuView
+      name="Dale Jensen"
+      initials="DJ"
+      profileHref="#profile"
+      open
+      onButtonClick={noop}
+      onProfileClick={(event) => event.preventDefault()}
+      onLogoutClick={noop}
     />
   </div>
 );

@@ -4,6 +4,7 @@ import {
   lastLine,
   moveLine,
   pageSteps,
+  renderedRows,
   rowAt,
   rowTop,
   scrollToShow,
@@ -122,5 +123,16 @@ describe('given keyboard moves between lines (rows 1 and 3 of 5 are open)', () =
     [40, 48, 1],
   ])('a page of %i px with rows of %i px is %i lines', (viewport, rowHeight, steps) => {
     expect(pageSteps(viewport, rowHeight)).toBe(steps);
+  });
+});
+
+describe('given the virtual window and the row holding keyboard focus', () => {
+  it.each<[string, { first: number; last: number }, number, number, number[]]>([
+    ['the window alone when focus is in it', { first: 2, last: 5 }, 10, 3, [2, 3, 4, 5]],
+    ['the focused row after a window above it', { first: 0, last: 2 }, 10, 7, [0, 1, 2, 7]],
+    ['the focused row before a window below it', { first: 5, last: 7 }, 10, 1, [1, 5, 6, 7]],
+    ['nothing for an empty list', { first: 0, last: -1 }, 0, 0, []],
+  ])('renders %s', (_, range, count, focused, expected) => {
+    expect(renderedRows(range, count, focused)).toEqual(expected);
   });
 });

@@ -163,3 +163,17 @@ export function lastLine(count: number, isExpanded: (index: number) => boolean):
 export function pageSteps(viewport: number, rowHeight: number): number {
   return Math.max(1, Math.floor(viewport / rowHeight) - 1);
 }
+
+/**
+ * The rows to render, in order: the window, plus the row holding keyboard focus when it is
+ * outside it, so scrolling never drops focus.
+ */
+export function renderedRows(range: RowRange, count: number, focused: number): number[] {
+  const indexes: number[] = [];
+  for (let index = range.first; index <= range.last; index += 1) indexes.push(index);
+  if (count > 0 && (focused < range.first || focused > range.last)) {
+    indexes.push(focused);
+    indexes.sort((a, b) => a - b);
+  }
+  return indexes;
+}

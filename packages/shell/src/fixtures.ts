@@ -6,6 +6,8 @@ import type { Notification, PortalConfig } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import { DEMO_SPECIES, personaContext, type PersonaId } from './demo-personas';
 
+export { DEMO_SPECIES, personaContext, type PersonaId } from './demo-personas';
+
 /** `count` notifications, the first `unread` of them neither read nor dismissed. */
 export function notifications(count: number, unread: number): Notification[] {
   return Array.from({ length: count }, (_, i) => {

@@ -1,10 +1,11 @@
 /**
  * The searchable flyout (shell-and-admin.md §2): loaded on demand, so pages whose users have at
- * most 5 accounts never download the combobox library.
+ * most 5 accounts never download the combobox library (or the kit's form fields).
  */
 import { useKitTranslation, type Account } from '@anp/core';
-import { AccountRow } from './account-row';
-import { Listbox, Option, SearchInput, SearchLabel } from './account-selector.styles';
+import { SearchField } from '@anp/ui/fields';
+import { AccountRow } from './account-selector.row.view';
+import { Listbox, Option } from './account-selector.styles';
 import { NS } from './i18n';
 import { useAccountCombobox, type AccountComboboxOptions } from './use-account-combobox';
 
@@ -14,6 +15,13 @@ export interface AccountFlyoutProps extends AccountComboboxOptions {
   busy: boolean;
 }
 
+/**
+ * The kit's search field as the combobox's input (downshift's label and input props spread on
+ * it: its id, ref, role, ARIA and handlers; the clear button, and Escape in the panel, reach
+ * downshift as typing would; in the dropdown Escape closes the popover) over the listbox of the
+ * loaded accounts. The count and "no match" are the selector's one live region, so the field
+ * announces no results of its own.
+ */
 export function AccountFlyout(props: AccountFlyoutProps) {
   const { t } = useKitTranslation(NS);
   const { accounts, currentId, labelOf, busy } = props;
@@ -21,13 +29,11 @@ export function AccountFlyout(props: AccountFlyoutProps) {
   const { getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex } = combobox;
   return (
     <div>
-      <SearchLabel {...getLabelProps()}>{t('search')}</SearchLabel>
-      <SearchInput
-        {...getInputProps({ onKeyDown: combobox.onInputKeyDown })}
-        type="search"
+      <SearchField
+        label={t('search')}
+        labelProps={getLabelProps()}
         placeholder={t('searchHint')}
-        enterKeyHint="search"
-        spellCheck={false}
+        {...getInputProps({ onKeyDown: combobox.onInputKeyDown })}
       />
       <Listbox
         {...getMenuProps({ onScroll: combobox.onListScroll, 'aria-label': t('accounts') })}

@@ -1,11 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
-import styled from 'styled-components';
 import { useKitTranslation } from '@anp/core';
-import { token } from '@anp/ui';
 import { SHELL_NS } from '../i18n';
 import { findItem, type PortalNavItem } from '../model/navigation';
 import { LeftNavView } from '../left-nav/left-nav.view';
 import { EntryButton, EntryLink } from '../left-nav/left-nav.styles';
+import { MenuEnd, MenuSection } from './header.mobile-menu.styles';
 
 export interface MobileMenuProps {
   items: readonly PortalNavItem[];
@@ -16,18 +15,6 @@ export interface MobileMenuProps {
   accountSelector?: ReactNode;
   onLogout: () => void;
 }
-
-const Section = styled.div`
-  padding: ${token('space-3')} ${token('space-4')};
-  border-bottom: 1px solid ${token('color-border')};
-`;
-
-const Footer = styled.ul`
-  margin: 0;
-  padding: ${token('space-2')} 0;
-  list-style: none;
-  border-top: 1px solid ${token('color-border')};
-`;
 
 /**
  * The content of the header's hamburger menu (shell-and-admin.md §2 "Header", mobile): the
@@ -46,9 +33,9 @@ export function MobileMenu(props: MobileMenuProps) {
       labelOf={props.labelOf}
       hrefOf={props.hrefOf}
       onFollow={props.onFollow}
-      top={props.accountSelector && <Section>{props.accountSelector}</Section>}
+      top={props.accountSelector && <MenuSection>{props.accountSelector}</MenuSection>}
       bottom={
-        <Footer>
+        <MenuEnd>
           {/* Support is one of the entries for every user today; otherwise it is added here. */}
           {!findItem(props.items, 'support') && (
             <li>
@@ -62,7 +49,7 @@ export function MobileMenu(props: MobileMenuProps) {
               {t('profile.logout')}
             </EntryButton>
           </li>
-        </Footer>
+        </MenuEnd>
       }
     />
   );

@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
-import styled from 'styled-components';
 import { useKitTranslation } from '@anp/core';
-import { CountBadge, focusRing, token } from '@anp/ui';
+import { CountBadge } from '@anp/ui';
 import { BellIcon } from './icons';
 import { NS } from './i18n';
+import { BadgeSpot, BellButton } from './notification-drawer.bell.styles';
 import { Hidden } from './notification-drawer.styles';
 
 export interface NotificationBellProps {
@@ -15,39 +15,6 @@ export interface NotificationBellProps {
   ref?: Ref<HTMLButtonElement>;
   className?: string;
 }
-
-const Button = styled.button`
-  position: relative;
-  box-sizing: border-box;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  padding: 0;
-  border: 1px solid transparent;
-  border-radius: ${token('radius-md')};
-  background: transparent;
-  color: inherit;
-  font-family: ${token('font-family')};
-  cursor: pointer;
-  &:hover {
-    background: ${token('color-surface-alt')};
-  }
-  &[aria-expanded='true'] {
-    background: ${token('color-primary-soft')};
-    color: ${token('color-primary')};
-  }
-  ${focusRing}
-`;
-
-// Starts at the middle of the bell, so a wide "99+" grows away from it.
-const BadgeSpot = styled.span`
-  position: absolute;
-  top: 0;
-  left: calc(50% + 2px);
-  pointer-events: none;
-`;
 
 /**
  * The bell button with the unread count (shell-and-admin.md §2 header, §9 badge cap). The header
@@ -63,7 +30,7 @@ export function NotificationBell({
   const { t } = useKitTranslation(NS);
   const unread = typeof count === 'number' && count > 0 ? Math.floor(count) : 0;
   return (
-    <Button
+    <BellButton
       ref={ref}
       type="button"
       className={className}
@@ -76,6 +43,6 @@ export function NotificationBell({
       <BadgeSpot>
         <CountBadge count={unread} label={t('unread', { count: unread })} />
       </BadgeSpot>
-    </Button>
+    </BellButton>
   );
 }

@@ -1,0 +1,143 @@
+/**
+ * Tables of a section: column widths from their content, numeric columns aligned right, a head
+ * band repeated after every page break, zebra rows and bold totals under a rule.
+ */
+import type { PdfAlign, PdfSection } from './document-spec';
+import { fit, textWidth, wrapText, type Font } from './fonts';
+import { INK, ZEBRA } from './graphics';
+import type { Layout } from './pages';
+
+const NUMERIC = /^[^\p{L}]*\d[^\p{L}]*$|^\p{Lu}{1,3}\$?\s?[-\d.,]+$/u;
+
+/**
+ * Column widths that fill `available`: every column gets its widest body cell, and its full
+ * heading when that fits, else its longest heading word (the heading then wraps); if even the
+ * body does not fit, all columns shrink in proportion (cells are then cut with an ellipsis).
+ * Spare room is shared in proportion to the widths.
+ */
+function autoWidths(
+  count: number,
+  available: number,
+  pad: number,
+  column: (c: number) => { head: string; body: number[] },
+): number[] {
+  const columns = Array.from({ length: count }, (_, c) => column(c));
+  const body = columns.map((col) => Math.max(12, ...col.body) + 2 * pad);
+  const headFull = columns.map((col) => textWidth(col.head, 9, 'F2') + 2 * pad);
+  const headWord = columns.map(
+    (col) => Math.max(0, ...col.head.split(/\s+/).map((w) => textWidth(w, 9, 'F2'))) + 2 * pad,
+  );
+  const full = body.map((b, c) => Math.max(b, headFull[c] ?? 0));
+  const narrow = body.map((b, c) => Math.max(b, headWord[c] ?? 0));
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  let widths = narrow;
+  if (sum(full) <= available) widths = full;
+  else if (sum(narrow) < available) {
+    // Let headings stay on one line, left to right, while the room lasts.
+    let spare = available - sum(narrow);
+    widths = narrow.map((w, c) => {
+      const extra = Math.min(spare, (full[c] ?? 0) - w);
+      spare -= extra;
+      return w + extra;
+    });
+  }
+  const total = sum(widths) || 1;
+  return widths.map((w) => (w / total) * available);
+}
+
+/** Draws the table of `section` at the layout's cursor, starting new pages as it needs. */
+export function drawTable(layout: Layout, section: PdfSection): void {
+  const rows = section.rows ?? [];
+  const totals = section.totals ?? [];
+  const head = section.columns;
+  const count = Math.max(
+    head?.length ?? 0,
+    ...rows.map((r) => r.length),
+    ...totals.map((r) => r.length),
+  );
+  const available = layout.right - layout.left;
+  const pad = 5;
+  const widths =
+    section.widths?.length === count
+      ? section.widths.map((w, _, all) => (w / (all.reduce((a, b) => a + b, 0) || 1)) * available)
+      : autoWidths(count, available, pad, (c) => ({
+          head: head?.[c] ?? '',
+          body: [
+            ...rows.map((r) => textWidth(r[c] ?? '', 9, !head && c === 0 ? 'F2' : 'F1')),
+            ...totals.map((r) => textWidth(r[c] ?? '', 9, 'F2')),
+          ],
+        }));
+  const xs = widths.map((_, c) => layout.left + widths.slice(0, c).reduce((a, b) => a + b, 0));
+  const align = Array.from({ length: count }, (_, c): PdfAlign => {
+    const given = section.align?.[c];
+    if (given) return given;
+    const cells = rows.map((r) => r[c] ?? '').filter(Boolean);
+    return head && cells.length > 0 && cells.every((cell) => NUMERIC.test(cell)) ? 'right' : 'left';
+  });
+  const rowHeight = 16;
+  // Column heads wrap onto a second line when their column is narrow.
+  const headLines = (head ?? []).map((cell, c) => {
+    const inner = (widths[c] ?? 0) - 2 * pad;
+    const [first = '', ...rest] = wrapText(cell, inner, 9, 'F2');
+    return rest.length ? [first, fit(rest.join(' '), inner, 9, 'F2')] : [first];
+  });
+  const headHeight = Math.max(1, ...headLines.map((l) => l.length)) * 10 + 8;
+  const drawHead = () => {
+    if (!head) return;
+    layout.rect(layout.left, layout.y - headHeight, available, headHeight, layout.accent);
+    headLines.forEach((lines, c) =>
+      lines.forEach((line, i) =>
+        layout.aligned(
+          (xs[c] ?? 0) + pad,
+          (widths[c] ?? 0) - 2 * pad,
+          layout.y - 13 - i * 10,
+          line,
+          9,
+          'F2',
+          align[c] ?? 'left',
+          [255, 255, 255],
+        ),
+      ),
+    );
+    layout.y -= headHeight;
+  };
+  layout.ensure(rowHeight + headHeight);
+  drawHead();
+  rows.forEach((row, r) => {
+    if (layout.ensure(rowHeight)) drawHead();
+    if (r % 2 === 1) layout.rect(layout.left, layout.y - rowHeight, available, rowHeight, ZEBRA);
+    row.forEach((cell, c) => {
+      const font: Font = !head && c === 0 ? 'F2' : 'F1';
+      layout.aligned(
+        (xs[c] ?? 0) + pad,
+        (widths[c] ?? 0) - 2 * pad,
+        layout.y - 11.5,
+        cell,
+        9,
+        font,
+        align[c] ?? 'left',
+      );
+    });
+    layout.y -= rowHeight;
+  });
+  if (totals.length) {
+    layout.ensure(rowHeight * totals.length + 4);
+    layout.rect(layout.left, layout.y - 1, available, 0.8, INK);
+    layout.y -= 2;
+    for (const row of totals) {
+      row.forEach((cell, c) =>
+        layout.aligned(
+          (xs[c] ?? 0) + pad,
+          (widths[c] ?? 0) - 2 * pad,
+          layout.y - 11.5,
+          cell,
+          9,
+          'F2',
+          align[c] ?? 'left',
+        ),
+      );
+      layout.y -= rowHeight;
+    }
+  }
+  layout.y -= 6;
+}

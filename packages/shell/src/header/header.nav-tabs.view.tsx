@@ -1,0 +1,116 @@
+import { useId, useRef } from 'react';
+import type { MouseEvent } from 'react';
+import { useKitTranslation } from '@anp/core';
+import { SHELL_NS } from '../i18n';
+import {
+  currentMatch,
+  hasChildren,
+  idFor,
+  isCurrentPage,
+  type PortalNavItem,
+} from '../model/navigation';
+import { Chevron } from '../nav-icons';
+import {
+  Bar,
+  Dropdown,
+  EntryButton,
+  EntryLink,
+  Tab,
+  TabButton,
+  TabLink,
+} from './header.nav-tabs.styles';
+import { useNavTabs } from './use-nav-tabs';
+
+export interface NavTabsProps {
+  items: readonly PortalNavItem[];
+  currentPage: string;
+  label: string;
+  labelOf: (item: PortalNavItem) => string;
+  hrefOf: (page: string) => string;
+  onFollow?: (event: MouseEvent, href: string) => void;
+}
+
+/**
+ * The header's tabs (shell-and-admin.md §2 "Header"): a link per top-level page and a dropdown
+ * per multi-level item, nested as deep as the tree; Enter and Space toggle a dropdown, the other
+ * keys are the menu bar's (`use-nav-tabs.ts`).
+ */
+export function NavTabs(props: NavTabsProps) {
+  const { t } = useKitTranslation(SHELL_NS);
+  const base = useId();
+  const navRef = useRef<HTMLElement>(null);
+  const { open, setOpen, closeAll, onKeyDown, onBlur } = useNavTabs(navRef);
+
+  const link = (item: PortalNavItem, text: string, trail: string[]) => {
+    const href = props.hrefOf(item.path ?? '');
+    const Kind = trail.length === 0 ? TabLink : EntryLink;
+    return (
+      <Kind
+        href={href}
+        data-tab={trail.length === 0 ? item.id : undefined}
+        aria-current={isCurrentPage(item, props.currentPage) ? 'page' : undefined}
+        data-section={currentMatch(item, props.currentPage) === 'section'}
+        onKeyDown={(event) => onKeyDown(event, null, trail)}
+        onClick={(event) => {
+          closeAll();
+          props.onFollow?.(event, href);
+        }}
+      >
+        {text}
+      </Kind>
+    );
+  };
+
+  const dropdown = (item: PortalNavItem, trail: string[]) => {
+    const inner = [...trail, item.id];
+    const expanded = open[trail.length] === item.id && trail.every((id, i) => open[i] === id);
+    const listId = idFor(base, item);
+    const Button = trail.length === 0 ? TabButton : EntryButton;
+    return (
+      <>
+        <Button
+          type="button"
+          data-tab={trail.length === 0 ? item.id : undefined}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          data-section={currentMatch(item, props.currentPage) !== null}
+          onClick={() => setOpen(expanded ? trail : inner)}
+          onKeyDown={(event) => onKeyDown(event, item, trail)}
+        >
+          {props.labelOf(item)}
+          <Chevron direction={trail.length === 0 ? (expanded ? 'up' : 'down') : 'right'} />
+        </Button>
+        <Dropdown id={listId} hidden={!expanded} $nested={trail.length > 0}>
+          {item.path && (
+            <li>
+              {link(
+                { ...item, children: [] },
+                t('nav.overview', { label: props.labelOf(item) }),
+                inner,
+              )}
+            </li>
+          )}
+          {(item.children ?? []).map((child) => (
+            <li key={child.id}>
+              {hasChildren(child)
+                ? dropdown(child, inner)
+                : link(child, props.labelOf(child), inner)}
+            </li>
+          ))}
+        </Dropdown>
+      </>
+    );
+  };
+
+  return (
+    <nav aria-label={props.label} ref={navRef} onBlur={onBlur}>
+      <Bar>
+        {props.items.map((item) => (
+          <Tab key={item.id}>
+            {hasChildren(item) ? dropdown(item, []) : link(item, props.labelOf(item), [])}
+          </Tab>
+        ))}
+      </Bar>
+    </nav>
+  );
+}
