@@ -59,8 +59,6 @@ export const en = {
     caseCommentHint: 'Describe the problem, when you noticed it and what you need from us.',
     phoneNumber: 'Phone number',
     phoneNumberHint: 'Our team calls this number if they have questions.',
-    charactersLeft_one: '{{count}} character left',
-    charactersLeft_other: '{{count}} characters left',
     attachments: 'Photos and documents',
     attachmentsHint:
       'Photos of the product, its label or the delivery note help us resolve your complaint sooner.',

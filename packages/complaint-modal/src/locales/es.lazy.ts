@@ -57,8 +57,6 @@ export const es: Translation<typeof en> = {
     caseCommentHint: 'Describa el problema, cuándo lo notó y qué necesita de nosotros.',
     phoneNumber: 'Teléfono',
     phoneNumberHint: 'Nuestro equipo le llamará a este número si tiene preguntas.',
-    charactersLeft_one: 'Queda {{count}} carácter',
-    charactersLeft_other: 'Quedan {{count}} caracteres',
     attachments: 'Fotos y documentos',
     attachmentsHint:
       'Las fotos del producto, de su etiqueta o de la remisión nos ayudan a resolver su reclamo más rápido.',

@@ -57,8 +57,6 @@ export const pt: Translation<typeof en> = {
     caseCommentHint: 'Descreva o problema, quando você o percebeu e do que precisa de nós.',
     phoneNumber: 'Telefone',
     phoneNumberHint: 'Nossa equipe liga para este número se tiver dúvidas.',
-    charactersLeft_one: 'Resta {{count}} caractere',
-    charactersLeft_other: 'Restam {{count}} caracteres',
     attachments: 'Fotos e documentos',
     attachmentsHint:
       'Fotos do produto, do rótulo ou da nota de entrega nos ajudam a resolver sua reclamação mais rápido.',

@@ -1,15 +1,17 @@
-import { useEffect, useMemo } from 'react';
 import { useKitContext } from '@anp/core';
-import { UploadArea, extensionOf, useUploadQueue, type UploadRules } from '@anp/ui/upload-area';
 import {
-  COMPLAINT_DOC_TYPE,
+  extensionOf,
+  useUploadQueue,
+  type UploadQueue,
+  type UploadRules,
+} from '@anp/ui/upload-area';
+import {
   CASE_UPLOAD_TYPE,
+  COMPLAINT_DOC_TYPE,
   useSupportApi,
+  type CaseConfigurations,
   type CaseDocumentMetadata,
 } from '@anp/core/services/support';
-import { useComplaintText } from './text';
-import type { ComplaintController } from './use-complaint';
-import * as S from './complaint-modal.styles';
 
 /** Until the configurations arrive nothing is accepted (the section is not shown meanwhile). */
 const NO_RULES: UploadRules = { accepted: [], maxFileBytes: 0, maxFiles: 0 };
@@ -17,6 +19,7 @@ const NO_RULES: UploadRules = { accepted: [], maxFileBytes: 0, maxFiles: 0 };
 /** The contract's longest document name: a longer file name is shortened, its extension kept. */
 const MAX_DOC_NAME = 255;
 
+/** The name a file is sent under (ordering.md §3 Upload metadata `docName`). */
 export function docNameOf(fileName: string): string {
   const name = fileName.trim() || 'file';
   if (name.length <= MAX_DOC_NAME) return name;
@@ -25,18 +28,30 @@ export function docNameOf(fileName: string): string {
   return `${name.slice(0, MAX_DOC_NAME - tail.length)}${tail}`;
 }
 
+export interface ComplaintAttachments {
+  /** The upload queue: its files, add, remove and retry for the upload area. */
+  queue: UploadQueue;
+  /** The limits of the market's configurations (types, size, count). */
+  rules: UploadRules;
+}
+
 /**
  * The complaint's files (ordering.md §2 screen 12, §3 Uploaded case document): each one is sent
  * to the draft case as it is chosen, with its metadata (caseId, docName, docType AnhComplaintsDoc,
  * fileType, langCode, type CustomerCase) and progress; limits come from the configurations.
  * Files chosen while the draft is still being created wait for it.
  */
-export function AttachmentsSection({ c, baseId }: { c: ComplaintController; baseId: string }) {
-  const { t } = useComplaintText();
+export function useComplaintAttachments(options: {
+  configurations: CaseConfigurations | undefined;
+  /** The draft's id, creating it first if needed. */
+  ensureDraft(): Promise<string>;
+  /** The draft's id once it exists: removing an uploaded file deletes it from the draft. */
+  draftId: string | null;
+}): ComplaintAttachments {
   const { lang } = useKitContext();
   const api = useSupportApi();
-  const rules = c.data.configurations?.upload ?? NO_RULES;
-  const { ensureDraft, draftId } = c;
+  const rules = options.configurations?.upload ?? NO_RULES;
+  const { ensureDraft, draftId } = options;
   const queue = useUploadQueue({
     rules,
     upload: async (file, onProgress, signal) => {
@@ -60,29 +75,5 @@ export function AttachmentsSection({ c, baseId }: { c: ComplaintController; base
       if (draftId) await api.deleteDocument(draftId, remoteId, { publishErrors: false });
     },
   });
-
-  // The submit reads the uploaded ids and waits while files are sent.
-  const { busy, uploadedIds, reset } = queue;
-  const { setAttachments } = c;
-  const state = useMemo(() => ({ busy, uploadedIds, reset }), [busy, uploadedIds, reset]);
-  useEffect(() => setAttachments(state), [setAttachments, state]);
-
-  const headingId = `${baseId}-attachments-heading`;
-  const hintId = `${baseId}-attachments-hint`;
-  return (
-    <S.Section aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('sections.attachments')}</h3>
-      <S.Hint id={hintId}>{t('fields.attachmentsHint')}</S.Hint>
-      <UploadArea
-        id={`${baseId}-attachments`}
-        label={t('fields.attachments')}
-        describedBy={hintId}
-        items={queue.items}
-        rules={rules}
-        onFiles={queue.add}
-        onRemove={queue.remove}
-        onRetry={queue.retry}
-      />
-    </S.Section>
-  );
+  return { queue, rules };
 }
