@@ -190,13 +190,21 @@ export const Lots = styled.div`
   min-width: 0;
 `;
 
-/** Add, at the end of the lot number's box: the box's own height, no border of its own. */
+/**
+ * Add, at the end of the lot number's box: the box's own height, no border of its own. The box
+ * clips what overflows it, so the focus ring is drawn inside the button.
+ */
 export const AddLot = styled(Button)`
   align-self: stretch;
   min-height: 0;
   border: 0;
   border-inline-start: 1px solid ${token('color-border')};
   border-radius: 0;
+  &:focus-visible {
+    outline: 2px solid ${token('color-focus')};
+    outline-offset: -4px;
+    box-shadow: none;
+  }
 `;
 
 /** The dialog's footer: the error summary over Cancel and Submit (side by side on phones). */
