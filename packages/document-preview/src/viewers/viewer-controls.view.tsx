@@ -1,86 +1,12 @@
-import { useCallback, useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useKitTranslation } from '@anp/core';
 import { Spinner } from '@anp/ui';
 import { PREVIEW_NS } from '../i18n';
 import { FitWidthIcon, NextIcon, PreviousIcon, ZoomInIcon, ZoomOutIcon } from '../icons';
 import { clampPage, pageMoves, parsePageInput } from '../model/pages';
-import {
-  MAX_ZOOM,
-  MIN_ZOOM,
-  scaleOf,
-  zoomIn,
-  zoomOut,
-  zoomPercent,
-  type ZoomMode,
-} from '../model/zoom';
+import { MAX_ZOOM, MIN_ZOOM, zoomPercent } from '../model/zoom';
+import type { Zoom } from './use-viewer-zoom';
 import * as S from '../document-preview.styles';
-
-/** What every viewer receives from the preview. */
-export interface ViewerProps {
-  /** The signed URL of the file (absolute). */
-  url: string;
-  documentId: string;
-  /** The document's title: the image's alternative text, the page images' names. */
-  name: string;
-  fileName: string;
-  /** Download and Close, placed at the end of the viewer's toolbar. */
-  actions: ReactNode;
-  /**
-   * The file could not be read with the URL. Returns true when a new URL is on its way (the
-   * viewer then waits for it), false when the failure is to be shown.
-   */
-  onError(): boolean;
-  onLoaded(): void;
-}
-
-/**
- * The inner width of the viewport (its content box), following resizes; 0 until measured. Give
- * the returned ref to the viewport: it may appear later than the viewer (after loading).
- */
-export function useViewerWidth(): [(element: HTMLDivElement | null) => void, number] {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    if (!element) return undefined;
-    const measure = () => {
-      const style = element.ownerDocument.defaultView?.getComputedStyle(element);
-      const padding =
-        parseFloat(style?.paddingLeft ?? '0') + parseFloat(style?.paddingRight ?? '0') || 0;
-      // Room for a vertical scrollbar, so fitting the width never adds a horizontal one.
-      setWidth(Math.max(0, element.clientWidth - padding));
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return [setElement, width];
-}
-
-export interface Zoom {
-  scale: number;
-  mode: ZoomMode;
-  zoomIn(): void;
-  zoomOut(): void;
-  fit(): void;
-}
-
-/**
- * The zoom of a viewer: `initial` until the user chooses (`auto` for pictures: never larger than
- * 100 % unless asked; `fit` for PDF pages), then the step they chose.
- */
-export function useZoom(contentWidth: number, viewerWidth: number, initial: ZoomMode): Zoom {
-  const [mode, setMode] = useState<ZoomMode>(initial);
-  const scale = scaleOf(mode, contentWidth, viewerWidth);
-  return {
-    scale,
-    mode,
-    zoomIn: useCallback(() => setMode(zoomIn(scale)), [scale]),
-    zoomOut: useCallback(() => setMode(zoomOut(scale)), [scale]),
-    fit: useCallback(() => setMode('fit'), []),
-  };
-}
 
 /** Previous, "Page [2] of 5" (a number the user can type) and Next. */
 export function PageControls(props: { page: number; count: number; onChange(page: number): void }) {
