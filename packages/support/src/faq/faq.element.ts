@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { defineWidget } from '@anp/core';
 import type { CustomerCase } from '@anp/core/services/support';
-import type { HeadingLevel } from './headings';
-import type { ComplaintSubmittedDetail } from './support.element';
+import type { HeadingLevel } from '../headings';
+import type { ComplaintSubmittedDetail } from '../support/support.element';
 
 interface FaqElementProps {
   faqId?: string;
@@ -17,7 +17,7 @@ export const faqElement = defineWidget<FaqElementProps>({
   tag: 'anp-faq',
   // The answer's code loads once the element is on the page; the complaint form when reached for.
   load: () =>
-    import('./faq-article').then(
+    import('./faq').then(
       ({ FaqArticle }) =>
         ({ faqId, supportHref, faqHref, headingLevel, onCaseSubmitted }: FaqElementProps) =>
           createElement(FaqArticle, {

@@ -6,8 +6,8 @@ import { KitRoot, resolveConfig } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import '@anp/ui';
 import type { ComplaintModalProps } from '@anp/complaint-modal';
-import { FaqArticle, type FaqArticleProps } from './faq-article';
-import { DELIVERY_FAQ, supportPageRoutes } from './fixtures';
+import { FaqArticle, type FaqArticleProps } from './faq';
+import { DELIVERY_FAQ, supportPageRoutes } from '../fixtures';
 
 // A stand-in with the complaint modal's interface (the modal has its own tests).
 vi.mock('@anp/complaint-modal', () => ({

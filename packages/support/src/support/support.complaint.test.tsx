@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { KitRoot, resolveConfig } from '@anp/core';
 import { fakeBackend } from '@anp/core/testing';
 import '@anp/ui';
-import { SupportCenter } from './support-center';
-import { supportPageRoutes, supportPageState } from './fixtures';
+import { SupportCenter } from './support';
+import { supportPageRoutes, supportPageState } from '../fixtures';
 
 // The real complaint modal, loaded on demand as on the page: a chunk of its own.
 vi.setConfig({ testTimeout: 30_000 });

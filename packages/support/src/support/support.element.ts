@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { defineWidget } from '@anp/core';
 import type { CustomerCase } from '@anp/core/services/support';
-import type { HeadingLevel } from './headings';
+import type { HeadingLevel } from '../headings';
 
 /** What `anp-complaint-submitted` carries, as the complaint modal's element sends it. */
 export interface ComplaintSubmittedDetail {
@@ -22,7 +22,7 @@ export const supportElement = defineWidget<SupportElementProps>({
   // page, and the complaint form only when the user reaches for it: the element itself costs a
   // page almost nothing.
   load: () =>
-    import('./support-center').then(
+    import('./support').then(
       ({ SupportCenter }) =>
         ({ faqHref, headingLevel, onCaseSubmitted }: SupportElementProps) =>
           createElement(SupportCenter, {

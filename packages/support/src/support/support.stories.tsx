@@ -2,9 +2,8 @@ import { useState, type ReactNode } from 'react';
 import type { Story } from '@ladle/react';
 import { KitRoot, resolveConfig } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
-import { SupportCenter } from './support-center';
-import { FaqArticle } from './faq-article';
-import { US_CASES, manyCases, supportPageRoutes, supportPageState } from './fixtures';
+import { SupportCenter } from './support';
+import { US_CASES, manyCases, supportPageRoutes, supportPageState } from '../fixtures';
 import type { CustomerCase } from '@anp/core/services/support';
 
 export default { title: 'Support' };
@@ -123,50 +122,5 @@ export const OnACmsPage: Story = () => (
   <Demo>
     <h2 style={{ fontFamily: 'system-ui' }}>Help centre</h2>
     <SupportCenter headingLevel={3} faqHref="/help/faq?id={id}" />
-  </Demo>
-);
-
-export const FaqAnswer: Story = () => (
-  <Demo>
-    <FaqArticle faqId="faq-delivery-window" />
-  </Demo>
-);
-
-export const FaqNotFound: Story = () => (
-  <Demo>
-    <FaqArticle faqId="faq-removed-long-ago" />
-  </Demo>
-);
-
-export const FaqLoading: Story = () => (
-  <Demo routes={{ 'GET support/faqs/faq-delivery-window': never }}>
-    <FaqArticle faqId="faq-delivery-window" />
-  </Demo>
-);
-
-export const FaqFails: Story = () => (
-  <Demo routes={{ 'GET support/faqs/faq-delivery-window': serverError }}>
-    <FaqArticle faqId="faq-delivery-window" />
-  </Demo>
-);
-
-export const FaqSpanish: Story = () => (
-  <Demo
-    country="mx"
-    lang="es"
-    routes={{
-      'GET support/faqs/faq-delivery-window': () => ({
-        id: 'faq-delivery-window',
-        topic: 'Entrega y retiro',
-        question: '¿Cómo se decide la fecha de entrega?',
-        answer: [
-          'La primera fecha que puede elegir es hoy más el tiempo de entrega de su planta. Si hoy no es día hábil en la planta, se suma un día más.',
-          'No se pueden elegir fines de semana ni feriados de la planta. El calendario del carrito solo ofrece las fechas posibles.',
-        ],
-        updatedAt: '2026-09-30',
-      }),
-    }}
-  >
-    <FaqArticle faqId="faq-delivery-window" />
   </Demo>
 );

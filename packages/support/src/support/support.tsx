@@ -1,14 +1,9 @@
-import { useCallback } from 'react';
 import { useNamespaces } from '@anp/core';
 import type { CustomerCase } from '@anp/core/services/support';
-import { CaseListView } from './case-list';
-import { FaqList } from './faq-list';
-import { SUPPORT_NS } from './i18n';
-import { RaiseComplaintButton } from './raise-complaint';
-import { SupportBar } from './support-bar';
-import type { HeadingLevel } from './headings';
-import { useCaseList } from './use-support-data';
-import * as S from './support.styles';
+import type { HeadingLevel } from '../headings';
+import { SUPPORT_NS } from '../i18n';
+import { SupportView } from './support.view';
+import { useSupport } from './use-support';
 
 const NAMESPACES = [SUPPORT_NS];
 
@@ -34,30 +29,6 @@ export interface SupportCenterProps {
  */
 export function SupportCenter({ headingLevel = 2, faqHref, onCaseSubmitted }: SupportCenterProps) {
   useNamespaces(NAMESPACES);
-  const list = useCaseList();
-  const { showSubmitted } = list;
-  const onSubmitted = useCallback(
-    (submitted: CustomerCase) => {
-      showSubmitted(submitted);
-      onCaseSubmitted?.(submitted);
-    },
-    [showSubmitted, onCaseSubmitted],
-  );
-
-  return (
-    <S.Root>
-      <SupportBar
-        headingLevel={headingLevel}
-        action={<RaiseComplaintButton onSubmitted={onSubmitted} />}
-      />
-      <S.Columns>
-        <CaseListView
-          list={list}
-          headingLevel={headingLevel}
-          action={<RaiseComplaintButton variant="secondary" onSubmitted={onSubmitted} />}
-        />
-        <FaqList headingLevel={headingLevel} faqHref={faqHref} />
-      </S.Columns>
-    </S.Root>
-  );
+  const support = useSupport({ faqHref, onCaseSubmitted });
+  return <SupportView support={support} headingLevel={headingLevel} />;
 }

@@ -6,7 +6,7 @@ import { KitRoot, resolveConfig } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import '@anp/ui';
 import type { ComplaintModalProps } from '@anp/complaint-modal';
-import { SupportCenter, type SupportCenterProps } from './support-center';
+import { SupportCenter, type SupportCenterProps } from './support';
 import {
   US_CASES,
   makeCase,
@@ -14,7 +14,7 @@ import {
   supportPageRoutes,
   supportPageState,
   type SupportPageState,
-} from './fixtures';
+} from '../fixtures';
 
 // The complaint modal is another package's widget with its own tests: here a stand-in keeps its
 // interface (open, onClose, onSubmitted), so the page's side of the contract is what is tested.
