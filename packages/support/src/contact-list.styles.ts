@@ -5,6 +5,8 @@ import { NARROW } from './section.styles';
 export const Contacts = styled.dl`
   display: flex;
   flex-wrap: wrap;
+  /* The hours are text, not a 2.5rem link: on the text's line, not at the top of the row. */
+  align-items: baseline;
   gap: ${token('space-1')} ${token('space-6')};
   /* Each contact: its label, and beside it the value (which wraps under itself, not the label). */
   > div {
