@@ -67,6 +67,8 @@ export function OrderSection({ c, baseId }: ComplaintSectionProps) {
           <DatePicker
             id={date.id}
             label={t('fields.deliveryDate')}
+            // Also keeps its box level with the order number's, which has a hint too.
+            description={t('fields.deliveryDateHint')}
             lang={lang}
             required
             value={c.form.deliveryDate}

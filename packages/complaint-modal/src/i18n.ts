@@ -54,6 +54,7 @@ export const en = {
     orderNumberHint: 'Type it or pick one of your recent orders.',
     recentOrder: 'Delivered {{date}}',
     deliveryDate: 'Delivery date',
+    deliveryDateHint: 'Today or up to two years back.',
     subject: 'Subject',
     caseComment: 'What happened?',
     caseCommentHint: 'Describe the problem, when you noticed it and what you need from us.',

@@ -52,6 +52,7 @@ export const es: Translation<typeof en> = {
     orderNumberHint: 'Escríbalo o elija uno de sus pedidos recientes.',
     recentOrder: 'Entregado el {{date}}',
     deliveryDate: 'Fecha de entrega',
+    deliveryDateHint: 'Hoy o hasta dos años atrás.',
     subject: 'Asunto',
     caseComment: '¿Qué sucedió?',
     caseCommentHint: 'Describa el problema, cuándo lo notó y qué necesita de nosotros.',

@@ -52,6 +52,7 @@ export const pt: Translation<typeof en> = {
     orderNumberHint: 'Digite-o ou escolha um dos seus pedidos recentes.',
     recentOrder: 'Entregue em {{date}}',
     deliveryDate: 'Data de entrega',
+    deliveryDateHint: 'Hoje ou até dois anos atrás.',
     subject: 'Assunto',
     caseComment: 'O que aconteceu?',
     caseCommentHint: 'Descreva o problema, quando você o percebeu e do que precisa de nós.',
