@@ -34,7 +34,8 @@ export const Hidden = styled.span`
 export const Toolbar = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  align-items: start;
+  /* The boxes in one line: while searching the order's hint sits under its label. */
+  align-items: end;
   gap: ${token('space-3')};
   > :first-child {
     grid-column: 1 / -1;
