@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetKitServices, resetPageConfig } from '@anp/core';
+import { installFakeFetch } from '@anp/core/testing';
 import { supportRoutes, supportState, type SupportState } from './fixtures';
 import { OPEN_COMPLAINT_EVENT, complaintModalElement } from './complaint-modal.element';
 
@@ -10,7 +11,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const CASES = 'users/account/customerCase';
 let state: SupportState;
-let calls: string[];
+let fake: ReturnType<typeof installFakeFetch>;
 // Each test numbers its cases apart, so a draft a removed element deletes late never hits the next
 // test's draft of the same number.
 let firstId = 1;
@@ -35,34 +36,7 @@ const formReady = (el: Element) =>
 beforeEach(() => {
   firstId += 100;
   state = { ...supportState(), nextId: firstId };
-  calls = [];
-  const routes = supportRoutes(state);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://page.test');
-      const method = (init?.method ?? 'GET').toUpperCase();
-      const path = url.pathname.replace(/^\/api\//, '').replace(/^\//, '');
-      calls.push(`${method} ${path}`);
-      const handler = routes[`${method} ${path}`];
-      if (!handler) return new Response('{"code":"NOT_FOUND"}', { status: 404 });
-      const raw = init?.body;
-      const answer = (await handler({
-        method,
-        path,
-        query: url.searchParams,
-        headers: new Headers(init?.headers),
-        body: typeof raw === 'string' && raw !== '' ? (JSON.parse(raw) as unknown) : raw,
-      })) as { status?: number; body?: unknown } | object;
-      const explicit = 'status' in answer && typeof answer.status === 'number';
-      const status = explicit ? (answer.status as number) : 200;
-      const body = explicit ? answer.body : answer;
-      return new Response(status === 204 || body === undefined ? null : JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  fake = installFakeFetch(supportRoutes(state));
   complaintModalElement.register();
   window.anp?.configure({ getAccessToken: async () => 'page-token' });
 });
@@ -71,7 +45,7 @@ afterEach(async () => {
   document.body.innerHTML = '';
   // A removed element unmounts a task later and then deletes its open draft.
   await new Promise((resolve) => setTimeout(resolve, 50));
-  vi.unstubAllGlobals();
+  fake.restore();
   resetPageConfig();
   resetKitServices();
 });
@@ -98,7 +72,7 @@ describe('given <anp-complaint-modal> on a plain page', () => {
     expect(el.hasAttribute('open')).toBe(false);
     expect(closed).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(state.drafts.size).toBe(0), { timeout: 10_000 });
-    expect(calls).toContain(`DELETE ${CASES}/${caseId()}`);
+    expect(fake.callsTo(`DELETE ${CASES}/${caseId()}`)).toHaveLength(1);
     document.removeEventListener('anp-complaint-closed', closed);
   });
 

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { focusRing, token, visuallyHidden } from '@anp/ui';
+import { Button, focusRing, token, visuallyHidden } from '@anp/ui';
 
 /** The form inside the dialog's body: sections one under the other. */
 export const Form = styled.div`
@@ -47,89 +47,16 @@ export const Row = styled.div`
   }
 `;
 
-export const Field = styled.div`
-  display: grid;
-  gap: ${token('space-1')};
-  min-width: 0;
-  align-content: start;
-`;
-
-export const Label = styled.label`
-  font-size: ${token('font-size-sm')};
-  font-weight: ${token('font-weight-semibold')};
-`;
-
-/** The asterisk of a required field; the control itself says `required`. */
-export const Required = styled.span`
-  color: ${token('color-danger')};
-  margin-left: 0.125rem;
-`;
-
-const control = css`
-  font: inherit;
-  color: ${token('color-text')};
-  background: ${token('color-surface')};
-  border: 1px solid ${token('color-border-strong')};
-  border-radius: ${token('radius-md')};
-  min-height: 2.75rem;
-  padding: 0 ${token('space-3')};
-  width: 100%;
-  &[aria-invalid='true'] {
-    border-color: ${token('color-danger')};
-    box-shadow: inset 0 0 0 1px ${token('color-danger')};
-  }
-  &:disabled {
-    background: ${token('color-surface-sunken')};
-    color: ${token('color-text-muted')};
-  }
-  ${focusRing}
-`;
-
-export const Input = styled.input`
-  ${control}
-`;
-
-export const Select = styled.select`
-  ${control}
-`;
-
-export const TextArea = styled.textarea`
-  ${control}
-  padding: ${token('space-2')} ${token('space-3')};
-  min-height: 7rem;
-  resize: vertical;
-`;
-
 export const Hint = styled.p`
   font-size: ${token('font-size-sm')};
   color: ${token('color-text-muted')};
 `;
 
-export const FieldError = styled.p`
-  display: flex;
-  gap: ${token('space-1')};
-  align-items: flex-start;
+/** A refusal said beside a field (a sixth product, a sixth lot number): said at once. */
+export const Refusal = styled.p`
   font-size: ${token('font-size-sm')};
   color: ${token('color-danger')};
   font-weight: ${token('font-weight-semibold')};
-  svg {
-    flex: none;
-    margin-top: 0.15rem;
-  }
-`;
-
-export const CheckRow = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${token('space-2')};
-  min-height: 2.75rem;
-  cursor: pointer;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0;
-    accent-color: ${token('color-primary')};
-  }
 `;
 
 export const Notice = styled.div<{ $tone: 'info' | 'danger' | 'success' }>`
@@ -170,7 +97,7 @@ export const NoticeText = styled.div`
   }
 `;
 
-/** The product search's results: a scrolling list of checkboxes. */
+/** The product search's results: a scrolling list of checkboxes, their facts as hints. */
 export const Results = styled.ul<{ $stale: boolean }>`
   list-style: none;
   padding: 0;
@@ -180,31 +107,14 @@ export const Results = styled.ul<{ $stale: boolean }>`
   border-radius: ${token('radius-md')};
   opacity: ${(p) => (p.$stale ? 0.6 : 1)};
   transition: opacity ${token('duration-normal')};
+  li {
+    padding: 0 ${token('space-3')} ${token('space-1')};
+  }
   li + li {
     border-top: 1px solid ${token('color-border')};
   }
-  label {
-    display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
-    gap: 0 ${token('space-3')};
-    align-items: start;
-    padding: ${token('space-2')} ${token('space-3')};
-    min-height: 2.75rem;
-    cursor: pointer;
-  }
-  label:hover {
+  li:hover {
     background: ${token('color-surface-alt')};
-  }
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0.15rem 0 0;
-    accent-color: ${token('color-primary')};
-  }
-  small {
-    grid-column: 2;
-    color: ${token('color-text-muted')};
-    font-size: ${token('font-size-sm')};
   }
 `;
 
@@ -273,16 +183,27 @@ export const LineFields = styled.div`
   }
 `;
 
-export const LotEntry = styled.div`
-  display: flex;
-  gap: ${token('space-2')};
-  input {
-    flex: 1 1 auto;
-    min-width: 0;
-  }
-  button {
-    flex: none;
-    min-height: 2.75rem;
+/** The lot numbers of a line: the field with Add, the refusal, the count and the chips. */
+export const Lots = styled.div`
+  display: grid;
+  gap: ${token('space-1')};
+  min-width: 0;
+`;
+
+/**
+ * Add, at the end of the lot number's box: the box's own height, no border of its own. The box
+ * clips what overflows it, so the focus ring is drawn inside the button.
+ */
+export const AddLot = styled(Button)`
+  align-self: stretch;
+  min-height: 0;
+  border: 0;
+  border-inline-start: 1px solid ${token('color-border')};
+  border-radius: 0;
+  &:focus-visible {
+    outline: 2px solid ${token('color-focus')};
+    outline-offset: -4px;
+    box-shadow: none;
   }
 `;
 

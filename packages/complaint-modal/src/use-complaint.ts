@@ -16,22 +16,11 @@ import {
   type Problem,
   type ValidationContext,
 } from './model';
+import { useComplaintAttachments } from './use-complaint-attachments';
 import { useComplaintData, useProductSearch } from './use-complaint-data';
 import { useDraft } from './use-draft';
 
 export type Phase = 'form' | 'submitting' | 'success';
-
-/** What the attachments contribute to the submit (the upload queue, see attachments.tsx). */
-export interface AttachmentState {
-  /** Files are still being sent: Submit waits. */
-  busy: boolean;
-  /** The uploaded documents' ids (the payload's caseDocs). */
-  uploadedIds: string[];
-  /** Empties the list after a submit or Cancel (the server keeps or deletes with the draft). */
-  reset(): void;
-}
-
-const NO_ATTACHMENTS: AttachmentState = { busy: false, uploadedIds: [], reset: () => undefined };
 
 /**
  * Where the modal starts, for stories and visual checks: a filled form, its errors shown, or the
@@ -75,8 +64,13 @@ export function useComplaint(options: {
   const [submitError, setSubmitError] = useState<PortalError | null>(null);
   const [submitted, setSubmitted] = useState<CustomerCase | null>(preset?.submitted ?? null);
   const submitting = useRef(false);
-  const attachments = useRef<AttachmentState>(NO_ATTACHMENTS);
-  const [uploadsBusy, setUploadsBusy] = useState(false);
+  const attachments = useComplaintAttachments({
+    configurations: data.configurations,
+    ensureDraft: draft.ensure,
+    draftId: draft.state.status === 'ready' ? draft.state.id : null,
+  });
+  const { queue } = attachments;
+  const { reset: resetUploads } = queue;
 
   const plants = data.plants?.plants;
   const defaults = useMemo<FormDefaults>(
@@ -159,11 +153,12 @@ export function useComplaint(options: {
     setTouched(new Set());
     setShowAll(false);
     setSubmitError(null);
-    attachments.current.reset();
-  }, [defaults]);
+    // The server keeps the files with the case, or deletes them with the draft.
+    resetUploads();
+  }, [defaults, resetUploads]);
 
   const submit = async () => {
-    if (submitting.current || attachments.current.busy) return;
+    if (submitting.current || queue.busy) return;
     setShowAll(true);
     const first = problems[0];
     if (first) {
@@ -183,7 +178,7 @@ export function useComplaint(options: {
         userId: data.userId,
         mailToCode: data.configurations.mailToCode,
         plants,
-        caseDocs: attachments.current.uploadedIds,
+        caseDocs: queue.uploadedIds,
         decimalSeparator,
       });
       result = await api.submitCase(payload, { publishErrors: false });
@@ -211,7 +206,7 @@ export function useComplaint(options: {
   const close = () => {
     if (submitting.current) return;
     if (phase !== 'success') {
-      attachments.current.reset();
+      resetUploads();
       draft.discard();
     }
     onClose();
@@ -225,18 +220,11 @@ export function useComplaint(options: {
     draft.restart();
   };
 
-  /** The attachments section reports its queue here (from an effect). */
-  const setAttachments = useCallback((state: AttachmentState) => {
-    attachments.current = state;
-    setUploadsBusy(state.busy);
-  }, []);
-
   return {
     data,
     draft: draft.state,
     retryDraft: draft.retry,
-    ensureDraft: draft.ensure,
-    draftId: draft.state.status === 'ready' ? draft.state.id : null,
+    attachments,
     form,
     dispatch: dispatch as (action: FormAction) => void,
     problems,
@@ -247,8 +235,8 @@ export function useComplaint(options: {
     phase,
     submitError,
     submitted,
-    uploadsBusy,
-    setAttachments,
+    /** Files are still being sent: Submit waits. */
+    uploadsBusy: queue.busy,
     submit,
     close,
     startAnother,
@@ -256,4 +244,5 @@ export function useComplaint(options: {
   };
 }
 
-export type ComplaintController = ReturnType<typeof useComplaint>;
+/** What the views of the modal render from. */
+export type ComplaintBehaviour = ReturnType<typeof useComplaint>;

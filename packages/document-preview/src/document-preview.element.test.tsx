@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { resetKitServices, resetPageConfig } from '@anp/core';
+import { installFakeFetch } from '@anp/core/testing';
 import { SAMPLE_FILES, previewRoutes } from './fixtures/preview-routes';
 import { documentPreviewElement } from './document-preview.element';
 
@@ -12,33 +13,12 @@ function mount(attrs: Record<string, string> = {}) {
 }
 
 const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
-let calls: string[] = [];
+let fake: ReturnType<typeof installFakeFetch>;
+/** The calls the page made, as `METHOD path`. */
+const calls = () => fake.calls.map((c) => `${c.method} ${c.path}`);
 
 beforeEach(() => {
-  calls = [];
-  const routes = previewRoutes();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://page.test');
-      const method = (init?.method ?? 'GET').toUpperCase();
-      const path = url.pathname.replace(/^\/api\//, '').replace(/^\//, '');
-      calls.push(`${method} ${path}`);
-      const handler = routes[`${method} ${path}`];
-      if (!handler) return new Response('{}', { status: 404 });
-      const answer = await handler({
-        method,
-        path,
-        query: url.searchParams,
-        headers: new Headers(init?.headers),
-        body: undefined,
-      });
-      return new Response(JSON.stringify(answer), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  fake = installFakeFetch(previewRoutes());
   documentPreviewElement.register();
   window.anp?.configure({ getAccessToken: async () => 'page-token' });
 });
@@ -47,7 +27,7 @@ afterEach(async () => {
   document.body.innerHTML = '';
   // The elements unmount a macrotask after leaving the page.
   await new Promise((r) => setTimeout(r, 0));
-  vi.unstubAllGlobals();
+  fake.restore();
   resetPageConfig();
   resetKitServices();
 });
@@ -70,7 +50,7 @@ describe('given <anp-document-preview> on a plain page', () => {
     const img = shadow(el).querySelector('img');
     expect(img?.getAttribute('src')).toBe(SAMPLE_FILES['doc-jpeg']?.url);
     expect(shadow(el).querySelector('h2')?.textContent).toBe('Label photo: Cattle Mineral Block');
-    expect(calls).toContain('GET documents/getPreviewURL/doc-jpeg');
+    expect(calls()).toContain('GET documents/getPreviewURL/doc-jpeg');
     // Another document when the attribute changes.
     el.setAttribute('document-id', 'doc-mp4');
     await waitFor(() => expect(shadow(el).querySelector('video')).not.toBeNull());
@@ -80,6 +60,6 @@ describe('given <anp-document-preview> on a plain page', () => {
     const el = mount({ country: 'us', lang: 'en' });
     await new Promise((r) => setTimeout(r, 50));
     expect(shadow(el).querySelector('section')).toBeNull();
-    expect(calls.filter((c) => c.includes('documents'))).toEqual([]);
+    expect(calls().filter((c) => c.includes('documents'))).toEqual([]);
   });
 });

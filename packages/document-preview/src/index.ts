@@ -11,11 +11,14 @@ export {
   type DocumentDownload,
   type DownloadTarget,
 } from './download';
+export { DocumentPreviewView, type DocumentPreviewViewProps } from './document-preview.view';
 export {
   useDocumentPreview,
   type DocumentPreviewBehaviour,
+  type DocumentPreviewOptions,
   type PreviewState,
 } from './use-document-preview';
+export { useDocumentPreviewData, type DocumentPreviewData } from './use-document-preview-data';
 export { PREVIEW_NS } from './i18n';
 export {
   previewKindOf,

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { resetKitServices, resetPageConfig } from '@anp/core';
+import { installFakeFetch } from '@anp/core/testing';
 import { US_DOCUMENTS, documentRoutes } from './fixtures';
 import { documentsElement } from './documents.element';
 
@@ -14,33 +15,10 @@ function mount(attrs: Record<string, string> = {}) {
 const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
 const titles = (el: Element) =>
   [...shadow(el).querySelectorAll('li h2')].map((h) => h.textContent ?? '');
-let calls: URL[] = [];
+let fake: ReturnType<typeof installFakeFetch>;
 
 beforeEach(() => {
-  calls = [];
-  const routes = documentRoutes(US_DOCUMENTS);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://page.test');
-      const method = (init?.method ?? 'GET').toUpperCase();
-      const path = url.pathname.replace(/^\/api\//, '').replace(/^\//, '');
-      calls.push(url);
-      const handler = routes[`${method} ${path}`];
-      if (!handler) return new Response('{}', { status: 404 });
-      const answer = await handler({
-        method,
-        path,
-        query: url.searchParams,
-        headers: new Headers(init?.headers),
-        body: undefined,
-      });
-      return new Response(JSON.stringify(answer), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  fake = installFakeFetch(documentRoutes(US_DOCUMENTS));
   documentsElement.register();
   window.anp?.configure({ getAccessToken: async () => 'page-token' });
 });
@@ -49,7 +27,7 @@ afterEach(async () => {
   document.body.innerHTML = '';
   await new Promise((r) => setTimeout(r, 0));
   window.history.replaceState({}, '', '/');
-  vi.unstubAllGlobals();
+  fake.restore();
   resetPageConfig();
   resetKitServices();
 });
@@ -59,8 +37,8 @@ describe('given <anp-documents> on a plain market page', () => {
     const el = mount({ country: 'us', lang: 'en', 'doc-type': 'label', 'page-size': '6' });
     await waitFor(() => expect(titles(el)).toHaveLength(6), { timeout: 5000 });
     expect(titles(el)[0]).toBe('Product label — Protein Lick Tub 24%');
-    const list = calls.find((u) => u.pathname.endsWith('/documents'));
-    expect(Object.fromEntries(list?.searchParams ?? [])).toEqual({
+    const [list] = fake.callsTo('GET documents');
+    expect(Object.fromEntries(list?.query ?? [])).toEqual({
       offset: '0',
       limit: '6',
       docType: 'label',

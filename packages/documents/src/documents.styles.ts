@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { focusRing, token, visuallyHidden } from '@anp/ui';
+import { token, visuallyHidden } from '@anp/ui';
 
 /**
  * The list lays itself out by its own width (container queries), not the window's: on a CMS page
@@ -34,7 +34,8 @@ export const Hidden = styled.span`
 export const Toolbar = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  align-items: start;
+  /* The boxes in one line: while searching the order's hint sits under its label. */
+  align-items: end;
   gap: ${token('space-3')};
   > :first-child {
     grid-column: 1 / -1;
@@ -44,96 +45,6 @@ export const Toolbar = styled.div`
     > :first-child {
       grid-column: auto;
     }
-  }
-`;
-
-export const Field = styled.div`
-  display: grid;
-  gap: ${token('space-1')};
-  min-width: 0;
-  label {
-    font-size: ${token('font-size-sm')};
-    font-weight: ${token('font-weight-semibold')};
-  }
-`;
-
-const control = css`
-  width: 100%;
-  min-height: 2.5rem;
-  padding: 0 ${token('space-3')};
-  border: 1px solid ${token('color-border-strong')};
-  border-radius: ${token('radius-md')};
-  background: ${token('color-surface')};
-  color: ${token('color-text')};
-  font: inherit;
-  ${focusRing}
-  &:focus-visible {
-    outline-offset: 0;
-  }
-  &:disabled {
-    background: ${token('color-surface-alt')};
-    color: ${token('color-text-muted')};
-  }
-  ${NARROW} {
-    min-height: 44px;
-  }
-`;
-
-export const Select = styled.select`
-  ${control}
-`;
-
-export const FieldHint = styled.p`
-  margin: 0;
-  color: ${token('color-text-muted')};
-  font-size: ${token('font-size-xs')};
-`;
-
-export const SearchBox = styled.div`
-  position: relative;
-  input {
-    ${control}
-    padding-inline-start: 2.25rem;
-    padding-inline-end: 2.75rem;
-    &::-webkit-search-cancel-button {
-      display: none;
-    }
-  }
-  > svg {
-    position: absolute;
-    inset-inline-start: ${token('space-3')};
-    top: 50%;
-    width: 1rem;
-    height: 1rem;
-    transform: translateY(-50%);
-    color: ${token('color-text-muted')};
-    pointer-events: none;
-  }
-`;
-
-export const ClearButton = styled.button`
-  position: absolute;
-  inset-inline-end: 2px;
-  top: 50%;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  transform: translateY(-50%);
-  border: 0;
-  border-radius: ${token('radius-md')};
-  background: transparent;
-  color: ${token('color-text-muted')};
-  cursor: pointer;
-  &:hover {
-    color: ${token('color-text')};
-    background: ${token('color-surface-alt')};
-  }
-  ${focusRing}
-  svg {
-    width: 1rem;
-    height: 1rem;
   }
 `;
 

@@ -1,6 +1,6 @@
 import { headingLevelOf } from '@anp/core';
 import { DocumentsView } from './documents.view';
-import type { HeadingLevel } from './document-card';
+import type { HeadingLevel } from './documents.card.view';
 import { useDocuments } from './use-documents';
 
 export interface DocumentsProps {

@@ -1,17 +1,15 @@
-import { Suspense, lazy, useEffect, useId } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { formatNumber, useErrorMessage, useKitContext, useKitTranslation } from '@anp/core';
 import { Button, EmptyState, Spinner } from '@anp/ui';
-import type { DocumentKind } from '@anp/core/services/documents';
-import { DocumentCard, type HeadingLevel } from './document-card';
+import { DocumentCard, type HeadingLevel } from './documents.card.view';
 import { DOCUMENTS_NS } from './i18n';
-import { ClearIcon, SearchIcon } from '@anp/ui/line-icons';
-import { DOCUMENT_KINDS, DOCUMENT_SORTS, parseDocType, parseSort } from './model/listing';
+import { DocumentsToolbar } from './documents.toolbar.view';
 import type { DocumentsState } from './use-documents';
 import * as S from './documents.styles';
 
 // The dialog and the preview's code arrive when first needed; they are asked for once the list
 // is on screen, so the first Preview opens without a wait.
-const loadDialog = () => import('./preview-dialog.lazy');
+const loadDialog = () => import('./documents.preview-dialog.lazy');
 const PreviewDialog = lazy(loadDialog);
 
 export interface DocumentsViewProps {
@@ -121,7 +119,7 @@ export function DocumentsView({ state, headingLevel }: DocumentsViewProps) {
 
   return (
     <S.Root>
-      <Toolbar state={state} />
+      <DocumentsToolbar state={state} />
       <S.Status role="status">
         {pages.loading && pages.stale ? (
           <>
@@ -159,76 +157,5 @@ export function DocumentsView({ state, headingLevel }: DocumentsViewProps) {
         </Suspense>
       )}
     </S.Root>
-  );
-}
-
-/** Search, type and order. */
-function Toolbar({ state }: { state: DocumentsState }) {
-  const { t } = useKitTranslation(DOCUMENTS_NS);
-  const id = useId();
-  const searching = state.searchTerm !== '';
-  return (
-    <S.Toolbar role="search">
-      <S.Field>
-        <label htmlFor={`${id}-search`}>{t('search')}</label>
-        <S.SearchBox>
-          <SearchIcon size={16} />
-          <input
-            id={`${id}-search`}
-            type="search"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={200}
-            value={state.searchText}
-            placeholder={t('searchHint')}
-            onChange={(event) => state.setSearchText(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && state.searchText !== '') {
-                event.preventDefault();
-                state.clearSearch();
-              }
-            }}
-          />
-          {state.searchText !== '' && (
-            <S.ClearButton type="button" aria-label={t('clearSearch')} onClick={state.clearSearch}>
-              <ClearIcon size={16} />
-            </S.ClearButton>
-          )}
-        </S.SearchBox>
-      </S.Field>
-      <S.Field>
-        <label htmlFor={`${id}-type`}>{t('type')}</label>
-        <S.Select
-          id={`${id}-type`}
-          value={state.docType}
-          onChange={(event) => state.setDocType(parseDocType(event.currentTarget.value))}
-        >
-          <option value="">{t('allTypes')}</option>
-          {DOCUMENT_KINDS.map((kind: DocumentKind) => (
-            <option key={kind} value={kind}>
-              {t(`kind.${kind}`)}
-            </option>
-          ))}
-        </S.Select>
-      </S.Field>
-      <S.Field>
-        <label htmlFor={`${id}-sort`}>{t('sort')}</label>
-        <S.Select
-          id={`${id}-sort`}
-          value={searching ? 'relevance' : state.sort}
-          disabled={searching}
-          aria-describedby={searching ? `${id}-sort-hint` : undefined}
-          onChange={(event) => state.setSort(parseSort(event.currentTarget.value))}
-        >
-          {searching && <option value="relevance">{t('sortBy.relevance')}</option>}
-          {DOCUMENT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`sortBy.${sort}`)}
-            </option>
-          ))}
-        </S.Select>
-        {searching && <S.FieldHint id={`${id}-sort-hint`}>{t('sortWhileSearching')}</S.FieldHint>}
-      </S.Field>
-    </S.Toolbar>
   );
 }

@@ -6,14 +6,14 @@
 export * from '@anp/core/services/documents';
 export { Documents, type DocumentsProps } from './documents';
 export { DocumentsView, type DocumentsViewProps } from './documents.view';
-export { DocumentCard, type DocumentCardProps, type HeadingLevel } from './document-card';
+export { DocumentCard, type DocumentCardProps, type HeadingLevel } from './documents.card.view';
 export {
   useDocuments,
   type DocumentsOptions,
   type DocumentsState,
   type OpenedDocument,
 } from './use-documents';
-export { useDocumentPages, useDocumentsAccount, type DocumentPages } from './use-document-pages';
+export { useDocumentPages, useDocumentsAccount, type DocumentPages } from './use-documents-data';
 export { DOCUMENTS_NS } from './i18n';
 export {
   DOCUMENT_KINDS,

@@ -11,7 +11,7 @@ import {
   searchTermOf,
   type DocumentSort,
 } from './model/listing';
-import { useDocumentPages, type DocumentPages } from './use-document-pages';
+import { useDocumentPages, type DocumentPages } from './use-documents-data';
 
 export interface DocumentsOptions {
   /** A document type the list starts filtered by. */

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import { useKitContext, useSelectedAccount, type PortalError } from '@anp/core';
+import { useKitContext, useMarketConfig, useSelectedAccount, type PortalError } from '@anp/core';
 import { usePagedList } from '@anp/core/hooks';
 import {
   useSupportApi,
   type CaseConfigurations,
   type CustomerCase,
+  type SupportContact,
   type Faq,
   type FaqList,
 } from '@anp/core/services/support';
@@ -28,24 +29,61 @@ export function useCasesAccount(): string {
   return useSelectedAccount().key;
 }
 
-/** The market's complaint settings, among them how customer service is reached (the bar). */
-export function useCaseConfigurations(): SWRResponse<CaseConfigurations, PortalError> {
+/**
+ * The market's complaint settings, among them how customer service is reached (the bar). No call
+ * while `enabled` is false (an answer page asks only once its answer is there).
+ */
+export function useCaseConfigurations(
+  enabled = true,
+): SWRResponse<CaseConfigurations, PortalError> {
   const api = useSupportApi();
   const { lang } = useKitContext();
   const account = useCasesAccount();
   return useSWR<CaseConfigurations, PortalError>(
-    [SUPPORT_KEYS.configurations, account, lang],
+    enabled ? [SUPPORT_KEYS.configurations, account, lang] : null,
     () => api.configurations(lang, { publishErrors: false, accountId: account }),
     READ_ONCE,
   );
 }
 
-/** The questions of the market in the page language (GET support/faqs). */
-export function useFaqs(): SWRResponse<FaqList, PortalError> {
+const text = (value: unknown): string =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : '';
+
+/** How customer service is reached, and whether that is still being read. */
+export interface ContactData {
+  /** Phone, e-mail and hours; null while loading, or when nothing is known. */
+  contact: SupportContact | null;
+  loading: boolean;
+  retry(): void;
+}
+
+/**
+ * How customer service is reached: from customerCase/configurations (phone, e-mail, hours in the
+ * page language); while that fails, the market configuration's phone and e-mail, so the user is
+ * never left without a way to reach someone.
+ */
+export function useContact(enabled = true): ContactData {
+  const configurations = useCaseConfigurations(enabled);
+  const market = useMarketConfig();
+  if (configurations.data) {
+    return { contact: configurations.data.contact, loading: false, retry: () => {} };
+  }
+  const phone = text(market.data?.config['supportPhone']);
+  const email = text(market.data?.config['supportEmail']);
+  const fallback = configurations.error && (phone || email) ? { phone, email, hours: '' } : null;
+  return {
+    contact: fallback,
+    loading: enabled && !configurations.error,
+    retry: () => void configurations.mutate(),
+  };
+}
+
+/** The questions of the market in the page language (GET support/faqs); none while disabled. */
+export function useFaqs(enabled = true): SWRResponse<FaqList, PortalError> {
   const api = useSupportApi();
   const { lang, country } = useKitContext();
   return useSWR<FaqList, PortalError>(
-    [SUPPORT_KEYS.faqs, country, lang],
+    enabled ? [SUPPORT_KEYS.faqs, country, lang] : null,
     () => api.faqs(lang, { publishErrors: false }),
     READ_ONCE,
   );

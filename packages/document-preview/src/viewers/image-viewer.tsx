@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useKitTranslation } from '@anp/core';
 import { PREVIEW_NS } from '../i18n';
 import * as S from '../document-preview.styles';
-import { Viewport, ZoomControls, useViewerWidth, useZoom, type ViewerProps } from './controls';
+import { useViewerWidth, useZoom } from './use-viewer-zoom';
+import { Viewport, ZoomControls } from './viewer-controls.view';
+import type { ViewerProps } from './viewer-props';
 
 /**
  * PNG and JPEG (ordering.md §5): the browser's own <img> with the document's title as its

@@ -3,15 +3,9 @@ import { useKitTranslation } from '@anp/core';
 import { PREVIEW_NS } from '../i18n';
 import { canvasSize } from '../model/zoom';
 import * as S from '../document-preview.styles';
-import {
-  Loading,
-  PageControls,
-  Viewport,
-  ZoomControls,
-  useViewerWidth,
-  useZoom,
-  type ViewerProps,
-} from './controls';
+import { useViewerWidth, useZoom } from './use-viewer-zoom';
+import { Loading, PageControls, Viewport, ZoomControls } from './viewer-controls.view';
+import type { ViewerProps } from './viewer-props';
 import {
   PdfFetchError,
   isCancelled,

@@ -1,34 +1,13 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { toPortalError, useErrorMessage, useKitTranslation, type PortalError } from '@anp/core';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useErrorMessage, useKitTranslation } from '@anp/core';
 import { Button } from '@anp/ui';
-import { useDocumentsApi } from '@anp/core/services/documents';
 import { PREVIEW_NS } from '../i18n';
-import {
-  TiffError,
-  decodeTiffPage,
-  readTiff,
-  tiffPageProblem,
-  type TiffFile,
-  type TiffImage,
-} from '../model/tiff';
+import { TiffError } from '../model/tiff';
 import * as S from '../document-preview.styles';
-import {
-  Loading,
-  PageControls,
-  Viewport,
-  ZoomControls,
-  useViewerWidth,
-  useZoom,
-  type ViewerProps,
-} from './controls';
-
-const LOADING = { status: 'loading' } as const;
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed'; error: PortalError }
-  | { status: 'ready'; bytes: Uint8Array; file: TiffFile }
-  | { status: 'unreadable'; problem: TiffError };
+import { useTiffFile } from './use-tiff-file';
+import { useViewerWidth, useZoom } from './use-viewer-zoom';
+import { Loading, PageControls, Viewport, ZoomControls } from './viewer-controls.view';
+import type { ViewerProps } from './viewer-props';
 
 /**
  * TIF and TIFF (ordering.md §5), which browsers cannot show: the file's bytes come through the
@@ -39,55 +18,10 @@ type Loaded =
 export default function TiffViewer({ documentId, name, actions, onLoaded }: ViewerProps) {
   const { t } = useKitTranslation(PREVIEW_NS);
   const describe = useErrorMessage();
-  const api = useDocumentsApi();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [viewport, viewerWidth] = useViewerWidth();
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ key: string; value: Loaded } | null>(null);
   const [page, setPage] = useState(1);
-  const key = `${documentId}#${attempt}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .download(documentId, { signal: controller.signal, publishErrors: false })
-      .then((result) => result.blob.arrayBuffer())
-      .then((buffer) => {
-        if (controller.signal.aborted) return;
-        const bytes = new Uint8Array(buffer);
-        try {
-          setLoaded({ key, value: { status: 'ready', bytes, file: readTiff(bytes) } });
-          onLoaded();
-        } catch (error) {
-          if (!(error instanceof TiffError)) throw error;
-          setLoaded({ key, value: { status: 'unreadable', problem: error } });
-        }
-      })
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoaded({ key, value: { status: 'failed', error: toPortalError(failure) } });
-      });
-    return () => controller.abort();
-    // The callback's identity does not reload the file.
-  }, [api, documentId, key]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const state: Loaded = loaded?.key === key ? loaded.value : LOADING;
-  const count = state.status === 'ready' ? state.file.pages.length : 0;
-
-  // Pages are decoded when shown; a page that cannot be drawn says why, the others still show.
-  const image = useMemo((): TiffImage | TiffError | null => {
-    const ready = loaded?.key === key && loaded.value.status === 'ready' ? loaded.value : null;
-    const current = ready?.file.pages[page - 1];
-    if (!ready || !current) return null;
-    const problem = tiffPageProblem(current);
-    if (problem) return problem;
-    try {
-      return decodeTiffPage(ready.bytes, ready.file, page - 1);
-    } catch (error) {
-      if (error instanceof TiffError) return error;
-      throw error;
-    }
-  }, [loaded, key, page]);
+  const { state, count, image, retry } = useTiffFile(documentId, page, onLoaded);
 
   const decoded = image && !(image instanceof TiffError) ? image : null;
   const zoom = useZoom(decoded?.width ?? 0, viewerWidth, 'auto');
@@ -120,7 +54,7 @@ export default function TiffViewer({ documentId, name, actions, onLoaded }: View
         </S.Toolbar>
         <S.Message $tone="danger" role="alert">
           <p>{t('failed', { reason: describe(state.error) })}</p>
-          <Button variant="secondary" size="sm" onClick={() => setAttempt((a) => a + 1)}>
+          <Button variant="secondary" size="sm" onClick={retry}>
             {t('retry')}
           </Button>
         </S.Message>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useKitTranslation } from '@anp/core';
 import { PREVIEW_NS } from '../i18n';
 import * as S from '../document-preview.styles';
-import type { ViewerProps } from './controls';
+import type { ViewerProps } from './viewer-props';
 
 /**
  * MP4 (ordering.md §5): the browser's own <video controls>, named after the file. The demo

@@ -1,0 +1,71 @@
+import { createElement } from 'react';
+import { defineWidget } from '@anp/core';
+import type { CustomerCase } from '@anp/core/services/support';
+import type { HeadingLevel } from '../headings';
+import type { ComplaintSubmittedDetail } from '../support/support.element';
+
+interface FaqElementProps {
+  faqId?: string;
+  supportHref?: string;
+  faqHref?: string;
+  headingLevel?: number;
+  onCaseSubmitted?: (detail: ComplaintSubmittedDetail) => void;
+}
+
+/** `<anp-faq>`: one frequently asked question and its answer. */
+export const faqElement = defineWidget<FaqElementProps>({
+  tag: 'anp-faq',
+  // The answer's code loads once the element is on the page; the complaint form when reached for.
+  load: () =>
+    import('./faq').then(
+      ({ FaqArticle }) =>
+        ({ faqId, supportHref, faqHref, headingLevel, onCaseSubmitted }: FaqElementProps) =>
+          createElement(FaqArticle, {
+            faqId: faqId ?? '',
+            supportHref,
+            faqHref,
+            headingLevel: headingLevel as HeadingLevel,
+            onCaseSubmitted: (submitted: CustomerCase) =>
+              onCaseSubmitted?.({ caseId: submitted.id, caseNumber: submitted.caseNumber }),
+          }),
+    ),
+  headingLevel: {
+    default: 1,
+    min: 1,
+    max: 5,
+    description: "Level of the question's heading (1 to 5), to fit the page's outline.",
+  },
+  summary:
+    'One frequently asked question: the question as heading, the answer as text, when it was updated, Back to support, the other questions of its topic, and Still need help? with the customer service contacts and a Raise a complaint button. An unknown id says so, with the way back.',
+  props: {
+    faqId: {
+      type: 'string',
+      description: 'The question to show (required); read from support/faqs/{faqId}.',
+    },
+    supportHref: {
+      type: 'string',
+      description:
+        'Where Back to support leads: a portal page (made into {base}/{country}/{lang}/pages/...) or an absolute path or URL of the site.',
+      default: 'support',
+    },
+    faqHref: {
+      type: 'string',
+      description:
+        "Link of the topic's other questions, {id} replaced by its id; the same rules as support-href.",
+      default: 'support/faq/{id}',
+    },
+  },
+  events: {
+    onCaseSubmitted: {
+      name: 'anp-complaint-submitted',
+      description: 'A complaint was submitted; detail { caseId, caseNumber }.',
+    },
+  },
+  cssProperties: [
+    { name: '--anp-color-primary', description: 'Links and buttons.' },
+    { name: '--anp-color-surface-alt', description: 'Background of Still need help?.' },
+    { name: '--anp-font-family', description: 'Font family of the kit.' },
+  ],
+});
+
+faqElement.register();

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { resetKitServices, resetPageConfig } from '@anp/core';
+import { installFakeFetch } from '@anp/core/testing';
+import { supportPageRoutes } from '../fixtures';
+import { supportElement } from './support.element';
+
+// Whole widgets with lazy chunks: generous on a machine several test runs share.
+vi.setConfig({ testTimeout: 20_000 });
+
+function mount(tag: string, attrs: Record<string, string>) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  return el;
+}
+
+const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
+
+let fake: ReturnType<typeof installFakeFetch>;
+
+beforeEach(() => {
+  fake = installFakeFetch(supportPageRoutes());
+  supportElement.register();
+  window.anp?.configure({ getAccessToken: async () => 'page-token' });
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  fake.restore();
+  resetPageConfig();
+  resetKitServices();
+});
+
+describe('given <anp-support> on a plain page', () => {
+  it('renders the bar, the cases and the questions inside its shadow root', async () => {
+    const el = mount('anp-support', { country: 'us', lang: 'en', 'heading-level': '3' });
+    await waitFor(() => expect(shadow(el).querySelectorAll('article').length).toBe(4), {
+      timeout: 8000,
+    });
+    const headings = [...shadow(el).querySelectorAll('h3')].map((h) => h.textContent);
+    expect(headings).toEqual(['Customer service', 'Your cases', 'Frequently asked questions']);
+    await waitFor(() =>
+      expect(
+        shadow(el).querySelector('a[href="/us/en/pages/support/faq/faq-order-cutoff"]'),
+      ).not.toBeNull(),
+    );
+  });
+
+  it('links the questions through its faq-href template', async () => {
+    const el = mount('anp-support', {
+      country: 'mx',
+      lang: 'es',
+      'faq-href': 'https://cms.example.com/ayuda/{id}',
+    });
+    await waitFor(
+      () =>
+        expect(
+          shadow(el).querySelector('a[href="https://cms.example.com/ayuda/faq-order-minimum"]')
+            ?.textContent,
+        ).toBe('¿Hay un pedido mínimo?'),
+      { timeout: 8000 },
+    );
+  });
+});
