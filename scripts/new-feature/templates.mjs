@@ -35,7 +35,7 @@ export function templates(name) {
       version: '0.1.0',
       description: `AN Portal Kit ${title.toLowerCase()}: <${tag}>`,
       type: 'module',
-      sideEffects: ['./src/*.element.ts', './src/element.ts', './src/**/i18n.ts'],
+      sideEffects: ['./src/**/*.element.ts', './src/element.ts', './src/**/i18n.ts'],
       exports: {
         '.': './src/index.ts',
         './element': './src/element.ts',
