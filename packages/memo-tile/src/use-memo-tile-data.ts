@@ -1,5 +1,6 @@
+import { useCallback } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import type { PortalError } from '@anp/core';
+import type { DownloadResult, PortalError } from '@anp/core';
 import { useOrdersApi, type MemoDetail } from '@anp/core/services/orders';
 
 /** SWR key of one memo's details; the page's tiles of one memo share the entry. */
@@ -18,5 +19,17 @@ export function useMemoDetail(
     given || !memoNumber ? null : [MEMO_DETAIL_KEY, memoNumber],
     () => api.memo(memoNumber, { publishErrors: false }),
     { revalidateOnFocus: false, shouldRetryOnError: false, fallbackData: given },
+  );
+}
+
+/**
+ * Fetches a memo's PDF (GET {memoNumber}/download?type=memo) as a blob; failures stay with the
+ * button (no global toast).
+ */
+export function useMemoFile(memoNumber: string): () => Promise<DownloadResult> {
+  const api = useOrdersApi();
+  return useCallback(
+    () => api.download(memoNumber, 'memo', { publishErrors: false }),
+    [api, memoNumber],
   );
 }
