@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import {
   formatNumber,
   formatWeight,
@@ -8,53 +7,47 @@ import {
   type PortalError,
 } from '@anp/core';
 import { Button, Spinner } from '@anp/ui';
-import { useOrdersApi, type OrderDetail } from '@anp/core/services/orders';
+import type { OrderDetail } from '@anp/core/services/orders';
 import { NS } from '../i18n';
 import { formatAmount } from '../model/amounts';
-import { useOrdersAccount } from '../use-orders-list';
 import { TABLE_NS } from './i18n';
 import * as S from './results.styles';
 
-/**
- * SWR key of one order (GET orders/orderNumber). Per account and language, like every order read;
- * an order expanded again, or opened on its detail page, comes from the cache.
- */
-export const ORDER_KEY = 'anp:orders/orderNumber';
+export interface OrderLinesViewProps {
+  orderNumber: string;
+  /** The order once read; null while loading or after a failure. */
+  order: OrderDetail | null;
+  error: PortalError | null;
+  onRetry(): void;
+}
 
-/** The product lines of an order, fetched when its row opens (and kept for the next time). */
-export function OrderLines({ orderNumber }: { orderNumber: string }) {
+/** An order's product lines under its row: a small table, or why there is none. */
+export function OrderLinesView({ orderNumber, order, error, onRetry }: OrderLinesViewProps) {
   const { t } = useKitTranslation(TABLE_NS);
   const { t: words } = useKitTranslation(NS);
   const reason = useErrorMessage();
-  const api = useOrdersApi();
-  const account = useOrdersAccount();
-  const { lang, country } = useKitContext();
-  const { data, error, isLoading, mutate } = useSWR<OrderDetail, PortalError>(
-    [ORDER_KEY, account, lang, orderNumber],
-    () => api.order(orderNumber, { publishErrors: false, accountId: account }),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  const { country } = useKitContext();
 
-  if (error && !data) {
+  if (error && !order) {
     return (
       <S.Child role="alert">
         <S.PanelRow>
           <p>{t('lines.failed', { reason: reason(error) })}</p>
-          <Button size="sm" variant="secondary" onClick={() => void mutate()}>
+          <Button size="sm" variant="secondary" onClick={onRetry}>
             {words('retry')}
           </Button>
         </S.PanelRow>
       </S.Child>
     );
   }
-  if (isLoading || !data) {
+  if (!order) {
     return (
       <S.Child>
         <Spinner size="sm" label={t('lines.loading', { number: orderNumber })} />
       </S.Child>
     );
   }
-  if (data.productOrders.length === 0) {
+  if (order.productOrders.length === 0) {
     return (
       <S.Child>
         <p>{t('lines.none')}</p>
@@ -84,7 +77,7 @@ export function OrderLines({ orderNumber }: { orderNumber: string }) {
           </tr>
         </thead>
         <tbody>
-          {data.productOrders.map((line) => (
+          {order.productOrders.map((line) => (
             <tr key={line.lineNo}>
               <td>
                 {line.title}

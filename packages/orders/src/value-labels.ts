@@ -2,8 +2,9 @@ import type { TFunction } from 'i18next';
 import { wordKey } from './model/word-key';
 
 /**
- * The words of the server's values in the user's language: statuses, order types and ship
- * methods. A value the kit does not know (a new status of the order system) shows as sent.
+ * The server's values in the user's language (statuses, order types and ship methods), for the
+ * filters, the table and the exports. A value the kit does not know (a new status of the order
+ * system) shows as sent.
  */
 export const statusWord = (t: TFunction, status: string): string =>
   t(`status.${wordKey(status)}`, { defaultValue: status });
@@ -24,9 +25,3 @@ export const typeWord = (t: TFunction, type: string): string =>
 
 export const shipMethodWord = (t: TFunction, method: string | null): string =>
   method ? t(`shipMethod.${wordKey(method)}`, { defaultValue: method }) : '';
-
-/** Today's calendar date on the user's clock, YYYY-MM-DD (presets, file names). */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -3,8 +3,8 @@ import { loadNamespace, useKitContext, useKitTranslation, type Language } from '
 import type { DateRangePickerProps } from '@anp/ui/date-range-picker';
 import { NS } from '../i18n';
 import { datePresets, earliestOrderDate, type DateRange } from '../model/filters';
-import { localToday } from '../words';
-import * as S from '../orders.styles';
+import { localToday } from '@anp/rules/calendar';
+import * as S from './filter-bar.styles';
 
 type Picker = ComponentType<DateRangePickerProps>;
 

@@ -13,12 +13,12 @@ import { NS } from '../i18n';
 import type { ExportFormat } from '../model/export-table';
 import type { ListState } from '../model/filters';
 import { ORDER_FILTER_RANGE } from '../model/limits';
-import { localToday } from '../words';
+import { localToday } from '@anp/rules/calendar';
 import { TABLE_NS } from './i18n';
 import type { Notice } from './notice';
 
-/** A long task of the list in progress: an export or documents.zip. */
-export interface Work {
+/** A file the list is making: an export, or documents.zip. */
+export interface FileTask {
   kind: 'export' | 'zip';
   /** Fetching rows or documents, then writing the file. */
   phase: 'fetching' | 'building';
@@ -32,14 +32,14 @@ export interface Work {
  * The export of the filtered list (PDF or XLSX) and documents.zip of the selected rows: one at
  * a time, with progress, Cancel, and the outcome as a notice. Their code loads when first used.
  */
-export function useWork(state: ListState, notify: (notice: Notice | null) => void) {
+export function useFileTasks(state: ListState, notify: (notice: Notice | null) => void) {
   const { t } = useKitTranslation(NS);
   const { t: tt } = useKitTranslation(TABLE_NS);
   const reason = useErrorMessage();
   const api = useOrdersApi();
   const { country, lang } = useKitContext();
   const win = useKitWindow();
-  const [work, setWork] = useState<Work | null>(null);
+  const [task, setTask] = useState<FileTask | null>(null);
   const controller = useRef<AbortController | null>(null);
   const number = useCallback((n: number) => formatNumber(n, country, 0), [country]);
 
@@ -59,7 +59,7 @@ export function useWork(state: ListState, notify: (notice: Notice | null) => voi
       const signal = start();
       const today = localToday();
       const file = `orders-${today}.${format}`;
-      setWork({ kind: 'export', phase: 'fetching', done: 0, total: 0, file });
+      setTask({ kind: 'export', phase: 'fetching', done: 0, total: 0, file });
       try {
         const { runExport } = await import('./export.lazy');
         const result = await runExport({
@@ -76,8 +76,8 @@ export function useWork(state: ListState, notify: (notice: Notice | null) => voi
           accountLine: (row?: OrderListRow) =>
             row ? tt('export.account', { name: row.accountName, code: row.soldToCode }) : null,
           onProgress: (done, total) =>
-            setWork({ kind: 'export', phase: 'fetching', done, total, file }),
-          onBuilding: () => setWork((w) => (w ? { ...w, phase: 'building' } : w)),
+            setTask({ kind: 'export', phase: 'fetching', done, total, file }),
+          onBuilding: () => setTask((w) => (w ? { ...w, phase: 'building' } : w)),
         });
         if (result.count === 0) {
           notify({ tone: 'info', text: tt('export.nothing') });
@@ -109,10 +109,10 @@ export function useWork(state: ListState, notify: (notice: Notice | null) => voi
         );
       } finally {
         if (controller.current?.signal === signal) controller.current = null;
-        setWork(null);
+        setTask(null);
       }
     },
-    // `start` and `work` are read at call time; the task itself must not restart on renders.
+    // `start` is read at call time; the task itself must not restart on renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [api, state, t, tt, country, lang, win, number, reason, notify],
   );
@@ -121,7 +121,7 @@ export function useWork(state: ListState, notify: (notice: Notice | null) => voi
     async (rows: readonly OrderListRow[]) => {
       const signal = start();
       const file = 'documents.zip';
-      setWork({ kind: 'zip', phase: 'fetching', done: 0, total: 0, file });
+      setTask({ kind: 'zip', phase: 'fetching', done: 0, total: 0, file });
       try {
         const { buildDocumentsZip } = await import('./documents-zip.lazy');
         const result = await buildDocumentsZip({
@@ -133,8 +133,8 @@ export function useWork(state: ListState, notify: (notice: Notice | null) => voi
           now: new Date(),
           signal,
           onProgress: (done, total) =>
-            setWork({ kind: 'zip', phase: 'fetching', done, total, file }),
-          onBuilding: () => setWork((w) => (w ? { ...w, phase: 'building' } : w)),
+            setTask({ kind: 'zip', phase: 'fetching', done, total, file }),
+          onBuilding: () => setTask((w) => (w ? { ...w, phase: 'building' } : w)),
         });
         const details = result.failures.map((f) =>
           tt('zip.failure', { number: f.job.orderNumber, document: f.label, reason: f.reason }),
@@ -162,7 +162,7 @@ export function useWork(state: ListState, notify: (notice: Notice | null) => voi
         );
       } finally {
         if (controller.current?.signal === signal) controller.current = null;
-        setWork(null);
+        setTask(null);
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -171,5 +171,5 @@ export function useWork(state: ListState, notify: (notice: Notice | null) => voi
 
   const cancel = useCallback(() => controller.current?.abort(), []);
 
-  return { work, exportList, zipDocuments, cancel };
+  return { task, exportList, zipDocuments, cancel };
 }
