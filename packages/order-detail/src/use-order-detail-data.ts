@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import {
   classifyUser,
+  type DownloadResult,
   useKitContext,
   useSelectedAccount,
   useUserContext,
@@ -12,12 +13,12 @@ import { ruleFor } from '@anp/rules/cart';
 import {
   useOrdersApi,
   type ModifiedOrderDraft,
+  type OrderDocumentType,
   type OrderDetail,
   type OrderList,
 } from '@anp/core/services/orders';
 import type { DocumentViewer } from './model/documents';
 import type { DateRules } from './model/modification';
-import { nextTick, cutoffTime } from './model/cutoff';
 
 /**
  * SWR keys of the order detail's reads. One order is one entry, shared by the detail, the modify
@@ -39,6 +40,20 @@ export function useOrder(orderNumber: string): SWRResponse<OrderDetail, PortalEr
     orderNumber ? [ORDER_DETAIL_KEYS.order, orderNumber] : null,
     () => api.order(orderNumber, { publishErrors: false }),
     QUIET,
+  );
+}
+
+/**
+ * Fetches one of an order's documents (GET {orderNumber}/download?type=...) as a blob; failures
+ * stay with the button (no global toast).
+ */
+export function useOrderDocumentFile(
+  orderNumber: string,
+): (kind: OrderDocumentType) => Promise<DownloadResult> {
+  const api = useOrdersApi();
+  return useCallback(
+    (kind) => api.download(orderNumber, kind, { publishErrors: false }),
+    [api, orderNumber],
   );
 }
 
@@ -127,31 +142,4 @@ export function usePlantRules(
     leadTimes: data,
     rules: { rule: ruleFor(method, data), today: data.today, daySpan: data.daySpan },
   };
-}
-
-/**
- * The current time, re-read when a countdown to one of the cut-offs would change its text (each
- * minute, and at the nearest cut-off itself), so a page left open shows the truth without a timer
- * per second. Past cut-offs and no cut-off at all need no timer.
- */
-export function useNow(until: string | null | undefined | readonly (string | null)[]): number {
-  const [now, setNow] = useState(() => Date.now());
-  const list: readonly (string | null | undefined)[] = Array.isArray(until) ? until : [until];
-  // One string of instants, so a new array of the same cut-offs keeps the timer.
-  const targets = list
-    .map((u) => cutoffTime(u))
-    .filter((time): time is number => time !== null)
-    .sort((a, b) => a - b)
-    .join(',');
-  useEffect(() => {
-    const next = targets
-      .split(',')
-      .filter(Boolean)
-      .map(Number)
-      .find((time) => time > now);
-    if (next === undefined) return undefined;
-    const timer = setTimeout(() => setNow(Date.now()), nextTick(next - now));
-    return () => clearTimeout(timer);
-  }, [targets, now]);
-  return now;
 }

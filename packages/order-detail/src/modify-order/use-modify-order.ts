@@ -20,19 +20,19 @@ import {
   type ModifyChange,
   type ModifyForm,
   type ModifyProblems,
-} from './model/modification';
-import { cutoffState } from './model/cutoff';
-import { rememberOutcome } from './modified-flash';
-import { orderPage } from './paths';
+} from '../model/modification';
+import { cutoffState } from '../model/cutoff';
+import { rememberOutcome } from '../modification-outcome';
+import { orderPage } from '../order-pages';
+import { useNow } from '../use-now';
 import {
   ORDER_DETAIL_KEYS,
   useModificationDrafts,
-  useNow,
   useOrder,
   usePlantRules,
   useOrderAccount,
   type PlantRules,
-} from './use-order-data';
+} from '../use-order-detail-data';
 
 /** Why the order can no longer be changed. */
 export type ClosedReason =
@@ -71,6 +71,14 @@ export interface ModifyOrder {
   problems: ModifyProblems | null;
   /** Show rule problems everywhere (after Submit), not only on fields the user left. */
   showProblems: boolean;
+  /** Whether a field's rule problem shows: everywhere after Submit, else once the user left it. */
+  showsProblem(field: string): boolean;
+  /** The user left a field (or stepped a quantity): its problem may show from now on. */
+  touch(field: string): void;
+  /** The confirmation of Discard draft is open. */
+  confirmingDiscard: boolean;
+  askDiscard(): void;
+  cancelDiscard(): void;
   changes: ModifyChange[];
   /** Set once the order cannot be changed any more: the form stays, read-only. */
   closed: ClosedReason | null;
@@ -131,6 +139,8 @@ export function useModifyOrder(orderNumber: string): ModifyOrder {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [showProblems, setShowProblems] = useState(false);
   const [refused, setRefused] = useState<ClosedReason | null>(null);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const [startError, setStartError] = useState<PortalError | null>(null);
   const starting = useRef(false);
   // The working copy as last rendered, to tell whether the user typed while a save travelled.
@@ -274,6 +284,7 @@ export function useModifyOrder(orderNumber: string): ModifyOrder {
   }, [form, problems, busy, changes, api, orderNumber, root, order, mutate, goToOrder, refuse]);
 
   const discard = useCallback(async () => {
+    setConfirmingDiscard(false);
     if (busy) return;
     setBusy('discard');
     setFeedback(null);
@@ -320,6 +331,11 @@ export function useModifyOrder(orderNumber: string): ModifyOrder {
     savedAt,
     problems,
     showProblems,
+    showsProblem: (field) => showProblems || touched.has(field),
+    touch: (field) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field))),
+    confirmingDiscard,
+    askDiscard: () => setConfirmingDiscard(true),
+    cancelDiscard: () => setConfirmingDiscard(false),
     changes,
     closed,
     busy,

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { defineWidget } from '@anp/core';
 import type { DetailHeadingLevel } from './order-detail';
-import { CSS_PROPERTIES, NAVIGATE_EVENT } from './element-api';
+import { CSS_PROPERTIES, NAVIGATE_EVENT } from '../element-manifest';
 
 interface OrderDetailElementProps {
   orderNumber?: string;

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { defineWidget } from '@anp/core';
-import { CSS_PROPERTIES, NAVIGATE_EVENT } from './element-api';
+import { CSS_PROPERTIES, NAVIGATE_EVENT } from '../element-manifest';
 
 interface ModifyOrderElementProps {
   orderNumber?: string;

@@ -6,8 +6,8 @@ import { KitRoot, formatCutoff, resolveConfig } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import '@anp/ui';
 import { OrderDetail } from './order-detail';
-import { GROUPS, NOW, demoOrders, draftOf, fakeOrderServer } from './fixtures';
-import { rememberOutcome } from './modified-flash';
+import { GROUPS, NOW, demoOrders, draftOf, fakeOrderServer } from '../fixtures';
+import { rememberOutcome } from '../modification-outcome';
 
 // Whole widgets with axe and lazy chunks: generous on a machine several test runs share.
 vi.setConfig({ testTimeout: 20_000 });

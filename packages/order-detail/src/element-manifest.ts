@@ -1,4 +1,7 @@
-/** Documented for the manifest: these elements only ask for navigation. */
+/**
+ * The manifest entries the package's three elements share: the one event they dispatch (they
+ * only ask for navigation) and the CSS properties of their look.
+ */
 export const NAVIGATE_EVENT = {
   name: 'anp-navigate',
   description:

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { defineWidget, wholeNumberIn } from '@anp/core';
-import type { NoticeHeadingLevel } from './modification-notice';
-import { CSS_PROPERTIES, NAVIGATE_EVENT } from './element-api';
+import type { NoticeHeadingLevel } from './order-modification-notice.view';
+import { CSS_PROPERTIES, NAVIGATE_EVENT } from '../element-manifest';
 
 interface NoticeElementProps {
   orderNumber?: string;
@@ -16,7 +16,7 @@ export const orderModificationNoticeElement = defineWidget<NoticeElementProps>({
   // The notices load their code once on the page; nothing shows until they know there is an
   // order to remind the user of (no spinner for a reminder that may not come).
   load: () =>
-    import('./modification-notice').then(
+    import('./order-modification-notice').then(
       ({ ModificationNotices, OrderModificationNotice }) =>
         ({ orderNumber, max, headingLevel }: NoticeElementProps) => {
           const level = headingLevel as NoticeHeadingLevel;

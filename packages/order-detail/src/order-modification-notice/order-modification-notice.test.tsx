@@ -4,8 +4,8 @@ import axe from 'axe-core';
 import { KitRoot, formatCutoff, resolveConfig } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import '@anp/ui';
-import { ModificationNotice, ModificationNotices } from './modification-notice';
-import { NOW, demoOrders, fakeOrderServer } from './fixtures';
+import { ModificationNotice, ModificationNotices } from './order-modification-notice';
+import { NOW, demoOrders, fakeOrderServer } from '../fixtures';
 
 // Whole widgets with axe and lazy chunks: generous on a machine several test runs share.
 vi.setConfig({ testTimeout: 20_000 });

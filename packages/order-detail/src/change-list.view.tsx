@@ -1,9 +1,9 @@
 import { formatDisplayDate, useKitContext } from '@anp/core';
 import type { ModifyChange } from './model/modification';
-import { useOrderText } from './text';
+import { useOrderText } from './use-order-text';
 
 /** The changes of a modification in words, one per line ("Calf Starter: 20 → 30"). */
-export function ChangeList({ changes }: { changes: readonly ModifyChange[] }) {
+export function ChangeListView({ changes }: { changes: readonly ModifyChange[] }) {
   const { t } = useOrderText();
   const { lang } = useKitContext();
   const none = t('none');

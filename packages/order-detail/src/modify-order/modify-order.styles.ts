@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { focusRing, token } from '@anp/ui';
+import { TextField } from '@anp/ui/fields';
 
 export const Form = styled.form`
   display: grid;
@@ -81,30 +82,27 @@ export const LineInfo = styled.div`
 export const LineControls = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  align-items: flex-end;
   gap: ${token('space-2')};
 `;
 
-export const Stepper = styled.div`
-  display: inline-flex;
-  align-items: stretch;
-  border: 1px solid ${token('color-border-strong')};
-  border-radius: ${token('radius-md')};
-  overflow: hidden;
-  background: ${token('color-surface')};
-`;
-
-export const StepButton = styled.button`
+/** − and + inside the quantity field's box, divided from the number by a rule. */
+export const StepButton = styled.button<{ $side: 'start' | 'end' }>`
   min-width: 2.5rem;
-  min-height: 2.5rem;
+  margin: 0;
   border: 0;
+  border-inline-${(p) => (p.$side === 'start' ? 'end' : 'start')}: 1px solid ${token('color-border')};
   background: ${token('color-surface-alt')};
   color: ${token('color-text')};
   font: inherit;
   font-size: ${token('font-size-lg')};
   cursor: pointer;
   ${focusRing}
-
+  /* The ring sits inside the button: the box around it clips anything outside. */
+  &:focus-visible {
+    outline-offset: -2px;
+    box-shadow: none;
+  }
   &:hover:not(:disabled) {
     background: ${token('color-primary-soft')};
   }
@@ -113,66 +111,22 @@ export const StepButton = styled.button`
     color: ${token('color-text-muted')};
     opacity: 0.6;
   }
-`;
-
-const field = css`
-  box-sizing: border-box;
-  border: 1px solid ${token('color-border-strong')};
-  border-radius: ${token('radius-md')};
-  background: ${token('color-surface')};
-  color: ${token('color-text')};
-  font: inherit;
-  ${focusRing}
-
-  &[aria-invalid='true'] {
-    border-color: ${token('color-danger')};
-  }
-  &[readonly] {
-    background: ${token('color-surface-alt')};
+  @media (max-width: 640px), (pointer: coarse) {
+    min-width: 44px;
   }
 `;
 
-export const QuantityInput = styled.input`
-  ${field}
-  width: 5.5rem;
-  min-height: 2.5rem;
-  border-width: 0 1px;
-  border-radius: 0;
-  text-align: center;
-  font-variant-numeric: tabular-nums;
+/** A line's quantity: as wide as a count and its two step buttons, the count centred. */
+export const QuantityField = styled(TextField)`
+  width: 11rem;
+  input {
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
-export const Field = styled.div`
-  display: grid;
-  gap: ${token('space-1')};
-  min-width: 0;
-`;
-
-export const Label = styled.label`
-  font-weight: ${token('font-weight-semibold')};
-`;
-
-export const Input = styled.input`
-  ${field}
-  width: 100%;
-  min-height: 2.5rem;
-  padding: 0 ${token('space-3')};
-`;
-
-export const TextArea = styled.textarea`
-  ${field}
-  width: 100%;
-  min-height: 5rem;
-  padding: ${token('space-2')} ${token('space-3')};
-  resize: vertical;
-`;
-
-export const Hint = styled.span`
-  color: ${token('color-text-muted')};
-  font-size: ${token('font-size-sm')};
-`;
-
-export const FieldError = styled.p`
+/** A rule problem of a line, or of the lines together, said as it appears. */
+export const Problem = styled.p`
   grid-column: 1 / -1;
   margin: 0;
   color: ${token('color-danger')};
@@ -202,4 +156,22 @@ export const Said = styled.p<{ $tone?: 'success' | 'danger' }>`
       : p.$tone === 'success'
         ? token('color-success')
         : token('color-text')};
+`;
+
+/** Main column and side column on wide containers, one column on narrow ones. */
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${token('space-5')};
+  align-items: start;
+
+  @container (min-width: 60rem) {
+    grid-template-columns: minmax(0, 2fr) minmax(18rem, 1fr);
+  }
+`;
+
+export const Stack = styled.div`
+  display: grid;
+  gap: ${token('space-5')};
+  min-width: 0;
 `;

@@ -3,9 +3,9 @@ import type { Story } from '@ladle/react';
 import { KitRoot, resolveConfig } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import { OrderDetail } from './order-detail';
-import { ModifyOrder } from './modify-order';
-import { ModificationNotices } from './modification-notice';
-import { GROUPS, demoOrders, draftOf, fakeOrderServer } from './fixtures';
+import { ModifyOrder } from '../modify-order/modify-order';
+import { ModificationNotices } from '../order-modification-notice/order-modification-notice';
+import { GROUPS, demoOrders, draftOf, fakeOrderServer } from '../fixtures';
 
 export default { title: 'Order detail' };
 
