@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { wordKey } from './model/word-key';
+import { wordKey } from './model/value-key';
 
 /**
  * The server's values in the user's language (statuses, order types and ship methods), for the
