@@ -22,8 +22,9 @@ const TEST_SIDE = [
   '\\.stories\\.tsx$',
   '(^|/)fixtures(\\.ts|/)',
   '^packages/core/src/testing/',
-  '(^|/)(test-support|support-testing)\\.ts$',
-  '^packages/reference-api/src/bench\\.ts$',
+  // Test helpers and fixtures kept beside a package's sources, and its benchmarks.
+  '^packages/[^/]+/test/',
+  '^packages/reference-api/scripts/',
 ];
 
 const BACKEND = '^packages/(reference-api|demo-data)/';

@@ -1,11 +1,38 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
+/**
+ * Specs that change what another spec reads of the same demo user: the US retailer's cart
+ * (ordering, order builder, the ordering embed page, the shell embed page's cart badge), its
+ * support cases and drafts (support, complaint modal) and its orders (the order detail modifies
+ * a Placed order, the ordering journeys place new ones). They run one file at a time, in one
+ * worker, while the other worker takes the specs below.
+ */
+const SHARED_USER_SPECS = [
+  'ordering.spec.ts',
+  'order-builder.spec.ts',
+  'embed-ordering.spec.ts',
+  'embed-shell.spec.ts',
+  'support.spec.ts',
+  'complaint-modal.spec.ts',
+  'order-detail.spec.ts',
+  // Fills and empties the retailer's carts and switches its selected account (restored at the end).
+  'session-store.spec.ts',
+];
+/**
+ * Specs whose tests share no state with each other either (the Ladle stories, the sign-in of
+ * each demo user): their tests spread over both workers.
+ */
+const INDEPENDENT_TESTS = ['ladle-stories.spec.ts', 'sign-in.spec.ts'];
+
 /** Browser tests against the built host, the CDN elements on a plain page, and the Ladle build. */
 export default defineConfig({
   testDir: 'tests/browser',
   fullyParallel: false,
-  workers: 1,
+  // Two workers over one stack: the specs that share a demo user's state stay in one of them
+  // (the `shared-user` project runs one file at a time), the rest read what they need or use
+  // users of their own.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
@@ -19,6 +46,11 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  projects: [
+    { name: 'shared-user', testMatch: SHARED_USER_SPECS, workers: 1 },
+    { name: 'independent-tests', testMatch: INDEPENDENT_TESTS, fullyParallel: true },
+    { name: 'other', testIgnore: [...SHARED_USER_SPECS, ...INDEPENDENT_TESTS] },
+  ],
   webServer: [
     {
       // The whole stack as `npm start` runs it (host, API, sign-in on one https origin), on its
@@ -33,6 +65,10 @@ export default defineConfig({
         API_PORT: '5274',
         ANP_STATE_DIR: '.cache/test-stack',
         ANP_DATA_DIR: 'memory://',
+        // The production build of the host (from the build step), as users get it: a few
+        // chunks instead of the hundreds of modules Vite's development server transforms on
+        // first load.
+        ANP_HOST: 'built',
         // The plain embed page calls the stack's API from its own origin.
         ANP_CORS_ORIGINS: 'http://127.0.0.1:4180',
       },

@@ -9,7 +9,10 @@ import { defineConfig } from 'tsup';
  * Each package's entries are the source files its package.json `exports` name, so a package that
  * adds an entry point declares it once.
  */
-const packages = readdirSync('packages').filter((name) => name !== 'reference-api');
+// The reference API and its demo data are private Node packages, never published.
+const packages = readdirSync('packages').filter(
+  (name) => name !== 'reference-api' && name !== 'demo-data',
+);
 
 function entriesOf(name: string): string[] {
   const manifest = JSON.parse(readFileSync(`packages/${name}/package.json`, 'utf8')) as {

@@ -32,7 +32,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 export const aliases = (KIT_MANIFESTS as (Manifest & { dir: string })[]).flatMap((manifest) =>
   Object.entries(manifest.exports ?? {})
-    .filter(([, target]) => target.startsWith('./src/'))
+    .filter(([, target]) => target.startsWith('./src/') || target.startsWith('./test/'))
     .map(([subpath, target]) => ({
       find: new RegExp(`^${escape(manifest.name + subpath.slice(1))}$`),
       replacement: `${packagesDir}${manifest.dir}/${target.slice(2)}`,

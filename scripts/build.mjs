@@ -1,40 +1,57 @@
-import { npx, run } from './run.mjs';
+import { capture } from './run.mjs';
 
-/** Builds everything: element manifests, package libraries, the CDN elements, the host, Ladle. */
+/**
+ * Builds everything: element manifests, package libraries, the CDN elements, the host, Ladle.
+ *
+ * `node scripts/build.mjs [step ...]` builds only the steps whose names start with the given
+ * words (`node scripts/build.mjs CDN host Ladle`: what the browser tests need).
+ *
+ * The manifests come first: they rewrite the element typings the libraries' .d.ts step reads.
+ * The other steps do not depend on each other and run side by side (the libraries' .d.ts step
+ * alone takes longer than the three Vite builds together); each step's output is printed whole
+ * when it ends, so the log reads as if they had run one after another.
+ */
+const npx = (...args) => ['npx', ['--no-install', ...args]];
 const steps = [
-  ['manifest', () => run('node', ['scripts/manifest.mjs'])],
-  ['packages (tsup)', () => npx(['tsup'])],
-  [
-    'CDN elements',
-    () => npx(['vite', 'build', '--config', 'cdn.vite.config.ts', '--logLevel', 'warn']),
-  ],
-  ['host', () => npx(['vite', 'build', 'host', '--logLevel', 'warn'])],
+  ['manifest', ['node', ['scripts/manifest.mjs']]],
+  ['packages (tsup)', npx('tsup')],
+  ['CDN elements', npx('vite', 'build', '--config', 'cdn.vite.config.ts', '--logLevel', 'warn')],
+  ['host', npx('vite', 'build', 'host', '--logLevel', 'warn')],
   [
     'Ladle',
-    () =>
-      npx(
-        [
-          'ladle',
-          'build',
-          '--config',
-          '.ladle',
-          '--viteConfig',
-          'vite.config.ts',
-          '--outDir',
-          'build',
-        ],
-        { cwd: 'ladle' },
+    [
+      ...npx(
+        'ladle',
+        'build',
+        '--config',
+        '.ladle',
+        '--viteConfig',
+        'vite.config.ts',
+        '--outDir',
+        'build',
       ),
+      { cwd: 'ladle' },
+    ],
   ],
 ];
 
-const only = process.argv[2];
-for (const [name, step] of steps) {
-  if (only && !name.startsWith(only)) continue;
-  console.log(`\n== build: ${name}`);
-  const code = await step();
-  if (code !== 0) {
-    console.error(`build failed at: ${name}`);
-    process.exit(code);
-  }
+const wanted = process.argv.slice(2);
+const chosen = steps.filter(
+  ([name]) => wanted.length === 0 || wanted.some((word) => name.startsWith(word)),
+);
+
+async function runStep([name, [command, args, options]]) {
+  const since = performance.now();
+  const { code, output } = await capture(command, args, options);
+  console.log(`\n== build: ${name} (${Math.round((performance.now() - since) / 1000)} s)`);
+  if (output.trim()) process.stdout.write(output);
+  if (code !== 0) console.error(`build failed at: ${name}`);
+  return code;
 }
+
+const first = chosen.filter(([name]) => name === 'manifest');
+const rest = chosen.filter(([name]) => name !== 'manifest');
+const codes = [];
+for (const step of first) codes.push(await runStep(step));
+if (codes.every((code) => code === 0)) codes.push(...(await Promise.all(rest.map(runStep))));
+process.exit(codes.find((code) => code !== 0) ?? 0);

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { createServer, preview } from 'vite';
 import { createReferenceApi, ensureCertificate } from '../packages/reference-api/src/index';
-import { DEMO_PASSWORD, DEMO_USERS } from '../packages/reference-api/src/seed/core';
+import { DEMO_PASSWORD, DEMO_USERS } from '../packages/demo-data/src/index';
 
 const PORT = Number(process.env.PORT ?? 5173);
 const API_PORT = Number(process.env.API_PORT ?? 5174);

@@ -1,6 +1,6 @@
 /**
  * Deterministic demo data for the account selector's stories and tests, shaped like the
- * reference API's seed (packages/reference-api/src/seed): a US retailer with 3 accounts, a Korean
+ * reference API's demo data (packages/demo-data): a US retailer with 3 accounts, a Korean
  * customer with 45, an employee with 5,000 in nine regions, an admin without a selected account.
  * Not part of the element bundle: only stories and tests import it.
  */

@@ -1,8 +1,4 @@
-import { createElement } from 'react';
 import { defineWidget } from '@anp/core';
-import type { CartStep } from './cart';
-
-const STEPS: readonly CartStep[] = ['cart', 'review', 'confirmation'];
 
 /**
  * The element renders the cart uncontrolled: it moves between its steps itself and announces
@@ -23,11 +19,7 @@ export const cartElement = defineWidget<CartElementProps>({
   tag: 'anp-cart',
   // The cart's code (its three steps, the rules, the date picker) loads once the element is on
   // the page, so the element itself costs a page almost nothing until it is used.
-  load: () =>
-    import('./cart').then(({ Cart }) => ({ step }: CartElementProps) => {
-      const known = STEPS.find((s) => s === step);
-      return createElement(Cart, known ? { step: known } : {});
-    }),
+  load: () => import('./cart').then((m) => m.CartElementRoot),
   summary:
     'Cart with review and confirmation: quantities and pallets, delivery or pickup, requested date, PO, payment terms, saved as the user types; places the order exactly once.',
   props: {

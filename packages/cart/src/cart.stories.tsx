@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Story } from '@ladle/react';
-import { KitRoot, resolveConfig } from '@anp/core';
+import { KitRoot, resolveConfig, toPortalError } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import { Cart, type CartStep } from './cart';
+import { CartView } from './cart.view';
 import {
   LAST_ORDER_KEY,
   NO_EDITS,
@@ -11,32 +12,70 @@ import {
   pendingSubmitKey,
   serializeDraft,
 } from './draft/draft';
-import { bigCartFixture, cartFixture, fakeCartServer, type Market } from './fixtures';
+import {
+  LINKS_FIXTURE,
+  bigCartFixture,
+  cartBehaviourFixture,
+  cartFixture,
+  fakeCartServer,
+  placedOrderFixture,
+  simulationFixture,
+  type Market,
+} from './fixtures';
+import type { CartBehaviour } from './use-cart';
 import type { Cart as CartData } from '@anp/core/services/cart';
 
 export default { title: 'Cart' };
 
 const LANG: Record<Market, string> = { us: 'en', mx: 'es', gt: 'es' };
-const never = () => new Promise<never>(() => {});
 
 interface DemoProps {
   market?: Market;
   cart?: () => CartData;
   step?: CartStep;
   routes?: FakeRoutes;
-  enabled?: boolean;
   before?: () => void;
 }
 
+const ACCOUNT = { fullname: 'Tri-County Farmers Cooperative Co.', soldToCode: '0010100010' };
+
+interface ViewProps {
+  state: CartBehaviour;
+  step?: CartStep;
+  lang?: 'en' | 'es' | 'pt';
+  market?: Market;
+}
+
+/** The cart's view alone, in one state: what it shows from its props, with no backend. */
+function View({ state, step = 'cart', lang = 'en', market = 'us' }: ViewProps) {
+  const [config] = useState(() => resolveConfig({ country: market, lang }, {}));
+  const [cache] = useState(() => new Map());
+  return (
+    <KitRoot config={config} swrCache={cache}>
+      <div style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
+        <CartView
+          step={step}
+          state={state}
+          account={ACCOUNT}
+          links={LINKS_FIXTURE}
+          onBack={() => {}}
+        />
+      </div>
+    </KitRoot>
+  );
+}
+
+const unavailable = toPortalError(new Error('Service unavailable'));
+
 /** The cart over an in-memory cart service; links and steps stay on the story. */
-function Demo({ market = 'us', cart, step, routes, enabled, before }: DemoProps) {
+function Demo({ market = 'us', cart, step, routes, before }: DemoProps) {
   const [setup] = useState(() => {
     // Each story starts clean: no draft, pending order or last order of another story.
     for (const key of [draftKey('selected'), pendingSubmitKey('selected'), LAST_ORDER_KEY])
       sessionStorage.removeItem(key);
     before?.();
     const config = resolveConfig({ country: market, lang: LANG[market] }, {});
-    const server = fakeCartServer(market, cart?.(), enabled === false ? { enabled } : {});
+    const server = fakeCartServer(market, cart?.());
     const backend = fakeBackend(
       config,
       {
@@ -72,37 +111,6 @@ export const GuatemalaPickup: Story = () => (
 
 export const Review: Story = () => <Demo cart={FULL} step="review" />;
 
-export const Confirmation: Story = () => (
-  <Demo
-    step="confirmation"
-    before={() =>
-      sessionStorage.setItem(
-        LAST_ORDER_KEY,
-        JSON.stringify({
-          orderNumber: '4000161424',
-          orderId: '4000161424',
-          status: 'Placed',
-          createdAt: '2026-11-23T15:30:00Z',
-          accountId: 'acc-us',
-          soldToCode: '0010100010',
-          accountName: 'Tri-County Farmers Cooperative Co.',
-          shipMethod: 'delivery',
-          requestedDate: '2026-11-30',
-          requestedTime: null,
-          po: 'PO-1183',
-          email: 'buyer@example.com',
-          lineCount: 2,
-          totals: { netWeight: 6000, grossWeight: 6150, pounds: 6000, tons: 3, tonUnit: 'Tons' },
-          unitOfMeasure: 'lb',
-          pricing: { currency: 'USD', lines: [], netAmount: 1490, vat: 0, grossAmount: 1490 },
-          replayed: false,
-          country: 'us',
-        }),
-      )
-    }
-  />
-);
-
 export const SaveFails: Story = () => (
   <Demo
     cart={() => cartFixture('us', [20, 40])}
@@ -121,20 +129,78 @@ export const SaveFails: Story = () => (
   />
 );
 
-export const Loading: Story = () => <Demo routes={{ 'GET cart/fetch': never }} />;
+export const TwoHundredLines: Story = () => <Demo cart={() => bigCartFixture(200)} />;
+
+// The view's states, from its props alone.
+
+export const Loading: Story = () => (
+  <View state={cartBehaviourFixture({ loading: true, cart: undefined })} />
+);
 
 export const LoadFails: Story = () => (
-  <Demo
-    routes={{
-      'GET cart/fetch': () => ({ status: 500, body: { code: 'SERVER', message: 'Down' } }),
-    }}
+  <View state={cartBehaviourFixture({ loadError: unavailable, cart: undefined })} />
+);
+
+export const Empty: Story = () => (
+  <View state={cartBehaviourFixture({ cart: cartFixture('us', []) })} />
+);
+
+export const NoPurchaseRights: Story = () => (
+  <View state={cartBehaviourFixture({ blocked: 'NO_PURCHASE_RIGHTS' })} />
+);
+
+export const LockedPalletBoxesAndRuleErrors: Story = () => (
+  <View
+    state={cartBehaviourFixture({
+      cart: cartFixture('us', [20, 50, 12]),
+      showErrors: true,
+      problems: [{ kind: 'missing', field: 'requestedDate' }],
+    })}
   />
 );
 
-export const Empty: Story = () => <Demo cart={() => cartFixture('us', [])} />;
-
-export const NoPurchaseRights: Story = () => (
-  <Demo cart={() => cartFixture('us', [20])} enabled={false} />
+export const SavingFailed: Story = () => (
+  <View
+    state={cartBehaviourFixture({
+      save: { status: 'failed', error: unavailable, retryAt: null, restored: true },
+    })}
+  />
 );
 
-export const TwoHundredLines: Story = () => <Demo cart={() => bigCartFixture(200)} />;
+export const PickupInSpanish: Story = () => (
+  <View market="gt" lang="es" state={cartBehaviourFixture({ showErrors: true }, 'gt')} />
+);
+
+export const ReviewPriced: Story = () => {
+  const cart = cartFixture('us', [40, 80], { requestedDate: '2026-11-30', po: 'PO-1183' });
+  return (
+    <View
+      step="review"
+      state={cartBehaviourFixture({ cart, simulation: simulationFixture(cart) })}
+    />
+  );
+};
+
+export const ReviewResuming: Story = () => (
+  <View step="review" state={cartBehaviourFixture({ resuming: true })} />
+);
+
+export const Confirmation: Story = () => (
+  <View step="confirmation" state={cartBehaviourFixture({ order: placedOrderFixture() })} />
+);
+
+export const ConfirmationOtherEmail: Story = () => (
+  <View
+    step="confirmation"
+    state={cartBehaviourFixture({
+      order: placedOrderFixture(),
+      emailModal: true,
+      emailError: unavailable,
+    })}
+  />
+);
+
+export const NarrowPhone: Story = () => (
+  <View state={cartBehaviourFixture({ cart: cartFixture('us', [20, 40, 10]) })} />
+);
+NarrowPhone.meta = { width: 360 };

@@ -83,160 +83,22 @@ export const PanelHead = styled.div`
   gap: ${token('space-2')};
 `;
 
-export const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-`;
-
-export const Line = styled.li<{ $disabled?: boolean }>`
-  display: grid;
-  grid-template-columns: 4rem minmax(0, 1fr);
-  gap: ${token('space-3')} ${token('space-4')};
-  padding: ${token('space-4')} 0;
-  border-top: 1px solid ${token('color-border')};
-  &:first-child {
-    border-top: 0;
-    padding-top: 0;
-  }
-  ${(p) =>
-    p.$disabled &&
-    css`
-      opacity: 0.72;
-    `}
-  @media (min-width: 720px) {
-    grid-template-columns: 4.5rem minmax(0, 1fr) auto;
-  }
-`;
-
-export const Thumb = styled.img`
-  width: 4rem;
-  height: 4rem;
-  object-fit: cover;
-  border-radius: ${token('radius-md')};
-  background: ${token('color-surface-sunken')};
-  @media (min-width: 720px) {
-    width: 4.5rem;
-    height: 4.5rem;
-  }
-`;
-
-export const LineMain = styled.div`
-  display: grid;
-  gap: ${token('space-1')};
-  min-width: 0;
-  h3 {
-    font-size: ${token('font-size-md')};
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-export const Facts = styled.p`
-  color: ${token('color-text-muted')};
-  font-size: ${token('font-size-sm')};
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 ${token('space-3')};
-`;
-
-/** Quantity, pallets and remove: under the text on phones, on the right on wide screens. */
-export const LineControls = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${token('space-3')};
-  @media (min-width: 720px) {
-    grid-column: 2 / -1;
-  }
-`;
-
-export const LineWeight = styled.div`
-  display: grid;
-  justify-items: end;
-  font-size: ${token('font-size-sm')};
-  color: ${token('color-text-muted')};
-  strong {
-    color: ${token('color-text')};
-    font-size: ${token('font-size-md')};
-  }
-  @media (max-width: 719px) {
-    grid-column: 2;
-    justify-items: start;
-  }
-`;
-
-export const Field = styled.div`
-  display: grid;
-  gap: ${token('space-1')};
-  min-width: 0;
-`;
-
-export const Label = styled.label`
-  font-size: ${token('font-size-sm')};
-  font-weight: ${token('font-weight-semibold')};
-`;
-
-export const Legend = styled.legend`
-  font-size: ${token('font-size-sm')};
-  font-weight: ${token('font-weight-semibold')};
-  padding: 0;
-  margin-bottom: ${token('space-1')};
-`;
-
-export const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-`;
-
-const control = css`
-  font: inherit;
-  color: ${token('color-text')};
-  background: ${token('color-surface')};
-  border: 1px solid ${token('color-border-strong')};
-  border-radius: ${token('radius-md')};
-  min-height: 2.5rem;
-  padding: 0 ${token('space-3')};
-  width: 100%;
-  &[aria-invalid='true'] {
-    border-color: ${token('color-danger')};
-    box-shadow: inset 0 0 0 1px ${token('color-danger')};
-  }
-  &:disabled {
-    background: ${token('color-surface-sunken')};
-    color: ${token('color-text-muted')};
-  }
-  ${focusRing}
-`;
-
-export const Input = styled.input`
-  ${control}
-`;
-
-export const Select = styled.select`
-  ${control}
-`;
-
-export const TextArea = styled.textarea`
-  ${control}
-  padding: ${token('space-2')} ${token('space-3')};
-  min-height: 5rem;
-  resize: vertical;
-`;
-
 export const Hint = styled.p`
   font-size: ${token('font-size-sm')};
   color: ${token('color-text-muted')};
 `;
 
-export const FieldError = styled.p`
+/** A message in the danger colour: a failure beside what it concerns. */
+export const ErrorText = styled.p`
   font-size: ${token('font-size-sm')};
   color: ${token('color-danger')};
   font-weight: ${token('font-weight-semibold')};
+`;
+
+/** A form in a dialog: its fields and actions one under the other. */
+export const Form = styled.form`
+  display: grid;
+  gap: ${token('space-4')};
 `;
 
 export const Notice = styled.div<{ $tone: 'info' | 'warning' | 'danger' | 'success' }>`
@@ -269,92 +131,6 @@ export const Notice = styled.div<{ $tone: 'info' | 'warning' | 'danger' | 'succe
   }
   ul {
     padding-left: ${token('space-5')};
-  }
-`;
-
-/** Stepper: [-] [input] [+] with the count label after it. */
-export const Stepper = styled.div`
-  display: inline-flex;
-  align-items: stretch;
-  input {
-    width: 5.5rem;
-    text-align: center;
-    border-radius: 0;
-    -moz-appearance: textfield;
-  }
-  input::-webkit-outer-spin-button,
-  input::-webkit-inner-spin-button {
-    -webkit-appearance: none;
-    margin: 0;
-  }
-`;
-
-export const StepButton = styled.button`
-  font: inherit;
-  font-size: ${token('font-size-lg')};
-  min-width: 2.5rem;
-  min-height: 2.5rem;
-  border: 1px solid ${token('color-border-strong')};
-  background: ${token('color-surface-alt')};
-  color: ${token('color-text')};
-  cursor: pointer;
-  &:first-child {
-    border-radius: ${token('radius-md')} 0 0 ${token('radius-md')};
-    border-right: 0;
-  }
-  &:last-child {
-    border-radius: 0 ${token('radius-md')} ${token('radius-md')} 0;
-    border-left: 0;
-  }
-  &:disabled {
-    cursor: not-allowed;
-    color: ${token('color-text-muted')};
-  }
-  ${focusRing}
-`;
-
-export const CheckRow = styled.label<{ $disabled?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${token('space-2')};
-  min-height: 2.5rem;
-  font-size: ${token('font-size-sm')};
-  cursor: ${(p) => (p.$disabled ? 'not-allowed' : 'pointer')};
-  color: ${(p) => (p.$disabled ? token('color-text-muted') : token('color-text'))};
-  input {
-    width: 1.125rem;
-    height: 1.125rem;
-    margin: 0;
-    accent-color: ${token('color-primary')};
-    ${focusRing}
-  }
-`;
-
-export const RadioRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${token('space-2')};
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${token('space-2')};
-    min-height: 2.5rem;
-    padding: 0 ${token('space-3')};
-    border: 1px solid ${token('color-border-strong')};
-    border-radius: ${token('radius-md')};
-    cursor: pointer;
-    font-size: ${token('font-size-sm')};
-  }
-  label:has(input:checked) {
-    border-color: ${token('color-primary')};
-    background: ${token('color-primary-soft')};
-    color: ${token('color-primary')};
-    font-weight: ${token('font-weight-semibold')};
-  }
-  input {
-    margin: 0;
-    accent-color: ${token('color-primary')};
-    ${focusRing}
   }
 `;
 
@@ -430,4 +206,56 @@ export const PlainButton = styled.button`
     cursor: not-allowed;
   }
   ${focusRing}
+`;
+
+/** The steps cart -> review -> confirmation, the current one in the primary colour. */
+export const StepList = styled.ol`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space-2')};
+  margin: 0 0 ${token('space-4')};
+  padding: 0;
+  font-size: ${token('font-size-sm')};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${token('space-2')};
+    color: ${token('color-text-muted')};
+  }
+  li + li::before {
+    content: '';
+    width: 1.5rem;
+    height: 1px;
+    background: ${token('color-border-strong')};
+  }
+  li[aria-current='step'] {
+    color: ${token('color-primary')};
+    font-weight: ${token('font-weight-semibold')};
+  }
+  .n {
+    display: inline-grid;
+    place-items: center;
+    width: 1.5rem;
+    height: 1.5rem;
+    border-radius: 50%;
+    border: 1px solid currentColor;
+    font-size: ${token('font-size-xs')};
+  }
+  li[aria-current='step'] .n {
+    background: ${token('color-primary')};
+    border-color: ${token('color-primary')};
+    color: ${token('color-primary-contrast')};
+  }
+`;
+
+/** The save status: muted, in the danger colour once a save failed. */
+export const StatusText = styled.p<{ $failed: boolean }>`
+  font-size: ${token('font-size-sm')};
+  color: ${(p) => (p.$failed ? token('color-danger') : token('color-text-muted'))};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${token('space-2')};
+  min-height: 2.5rem;
 `;

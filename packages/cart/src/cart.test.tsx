@@ -75,7 +75,8 @@ describe('given a US retailer with two products in the cart', () => {
     expect(within(summary).getByText('1.50 Tons')).toBeTruthy();
     expect(screen.getByText(/Minimum 40 · in steps of 40 · 40 per pallet/)).toBeTruthy();
     await axeClean(view.container);
-  });
+    // The first test of the file also waits for the cart's code and strings to compile.
+  }, 15_000);
 
   it('saves a quantity after a pause, and says so', async () => {
     const { backend, user } = setup();

@@ -1,19 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   dispatchAnpEvent,
-  useErrorMessage,
   useKitContext,
   usePortalLinks,
   useSelectedAccount,
   windowOf,
 } from '@anp/core';
-import { Button, EmptyState, Spinner } from '@anp/ui';
-import { CartStep as CartStepView } from './cart-step';
-import { ReviewStep } from './review-step';
-import { ConfirmationStep } from './confirmation-step';
-import { Steps } from './parts';
-import { LinkButton, Muted, Notice, PageHead, Panel, Root } from './cart.styles';
-import { useCartText } from './text';
+import { CartView } from './cart.view';
+import type { CartLinks } from './cart.links';
+import { parseCartStep } from './model/steps';
 import { useCart, type CartStep } from './use-cart';
 
 export type { CartStep };
@@ -30,12 +25,11 @@ export interface CartProps {
 /**
  * The cart of the ordering portal (ordering.md §2 screens 2-4, §4 cart flow): cart -> review ->
  * confirmation. Every change is saved as the user types; nothing typed is lost on a failed save;
- * Place order places exactly one order.
+ * Place order places exactly one order. Connects the behaviour (`useCart`), the step, the
+ * account and the portal's links to `CartView`.
  */
 export function Cart({ step: given, onStepChange }: CartProps) {
-  const { host, root, lang } = useKitContext();
-  const { t } = useCartText();
-  const describe = useErrorMessage();
+  const { host, root } = useKitContext();
   const { hrefOf, follow } = usePortalLinks();
   const selected = useSelectedAccount({ details: true });
   const [own, setOwn] = useState<CartStep>(given ?? 'cart');
@@ -69,81 +63,34 @@ export function Cart({ step: given, onStepChange }: CartProps) {
     heading.current?.scrollIntoView?.({ block: 'start' });
   }, [step]);
 
-  const behaviour = useCart({ step, onStepChange: changeStep });
-  const account = selected.account;
-  const shopHref = hrefOf('orderbuilder');
-  const title =
-    step === 'review'
-      ? t('review.title')
-      : step === 'confirmation'
-        ? t('steps.confirmation')
-        : t('title');
-
-  let content;
-  if (step === 'confirmation') {
-    content = <ConfirmationStep cart={behaviour} lang={lang} />;
-  } else if (behaviour.blocked) {
-    content = (
-      <Panel>
-        <EmptyState
-          headingLevel={2}
-          title={t('blocked.title')}
-          description={t(`blocked.${behaviour.blocked}`)}
-        />
-      </Panel>
-    );
-  } else if (behaviour.loading) {
-    content = (
-      <Panel>
-        <Spinner label={t('loading')} />
-      </Panel>
-    );
-  } else if (behaviour.loadError) {
-    content = (
-      <Notice $tone="danger" role="alert">
-        <p>{t('loadFailed', { reason: describe(behaviour.loadError) })}</p>
-        <div>
-          <Button variant="secondary" onClick={behaviour.reload}>
-            {t('retry')}
-          </Button>
-        </div>
-      </Notice>
-    );
-  } else if (!behaviour.resuming && (behaviour.cart?.cartItems.length ?? 0) === 0) {
-    content = (
-      <Panel>
-        <EmptyState
-          headingLevel={2}
-          title={t('empty.title')}
-          description={t('empty.body')}
-          action={
-            <LinkButton href={shopHref} onClick={(e: MouseEvent) => follow(e, shopHref)}>
-              {t('empty.action')}
-            </LinkButton>
-          }
-        />
-      </Panel>
-    );
-  } else if (step === 'review') {
-    content = <ReviewStep cart={behaviour} lang={lang} onBack={() => changeStep('cart')} />;
-  } else {
-    content = <CartStepView cart={behaviour} lang={lang} />;
-  }
+  const state = useCart({ step, onStepChange: changeStep });
+  const links = useMemo<CartLinks>(
+    () => ({
+      shop: hrefOf('orderbuilder'),
+      orders: hrefOf('orders'),
+      terms: hrefOf('termsconditions'),
+      follow,
+    }),
+    [hrefOf, follow],
+  );
 
   return (
-    <Root>
-      <PageHead>
-        <div>
-          <h1 ref={heading} tabIndex={-1}>
-            {title}
-          </h1>
-          {account && step !== 'confirmation' && (
-            <Muted>{t('forAccount', { name: account.fullname, code: account.soldToCode })}</Muted>
-          )}
-        </div>
-      </PageHead>
-      <Steps step={step} />
-      {content}
-    </Root>
+    <CartView
+      step={step}
+      state={state}
+      account={selected.account}
+      links={links}
+      headingRef={heading}
+      onBack={() => changeStep('cart')}
+    />
   );
+}
+
+/**
+ * The component `<anp-cart>` loads: its `step` attribute as written (an unknown step is
+ * ignored), the cart moving between its steps itself.
+ */
+export function CartElementRoot({ step }: { step?: string | undefined }) {
+  const known = parseCartStep(step);
+  return <Cart {...(known ? { step: known } : {})} />;
 }

@@ -11,13 +11,23 @@ import type {
   CartItem,
   CartLineInput,
   CartUpdate,
+  CartSimulation,
   LeadTimes,
   OrderOptions,
   OrderPlaced,
   PackageType,
   TruckSizes,
 } from '@anp/core/services/cart';
-import { cartIssues, cartTotals, lineFromCartItem, validationInputOf } from './model';
+import {
+  cartIssues,
+  cartTotals,
+  initialCartFlow,
+  lineFromCartItem,
+  validateCart,
+  validationInputOf,
+} from './model';
+import type { CartBehaviour, PlacedOrder } from './use-cart';
+import type { CartLinks } from './cart.links';
 
 export type Market = 'us' | 'mx' | 'gt';
 
@@ -440,5 +450,133 @@ export function fakeCartServer(
     failNext(route, times = 1, status = 500) {
       failures.set(route, { times, status });
     },
+  };
+}
+
+/** Links of the cart's views in stories and tests: the US portal's pages, followed by no one. */
+export const LINKS_FIXTURE: CartLinks = {
+  shop: '/us/en/pages/orderbuilder',
+  orders: '/us/en/pages/orders',
+  terms: '/us/en/pages/termsconditions',
+  follow: (event) => event.preventDefault(),
+};
+
+const nothing = () => {};
+
+/**
+ * What `useCart` gives the views, for a cart of the market (default: the US cart of two lines)
+ * with its options, trucks, lead times and the page's validation, everything saved and nothing
+ * running; `overrides` set the state a story or test shows. Actions do nothing.
+ */
+export function cartBehaviourFixture(
+  overrides: Partial<CartBehaviour> = {},
+  market: Market = 'us',
+): CartBehaviour {
+  const cart = 'cart' in overrides ? overrides.cart : cartFixture(market, [20, 40]);
+  const leadTimes = 'leadTimes' in overrides ? overrides.leadTimes : leadTimesFixture();
+  const options = orderOptionsFixture(market);
+  const validation = cart
+    ? validateCart(
+        validationInputOf(cart, {
+          leadTimes: leadTimes ?? null,
+          noteMaxLength: options.deliveryInstructionMaxLength,
+        }),
+      )
+    : null;
+  return {
+    account: `acc-${market}`,
+    blocked: null,
+    loading: false,
+    loadError: null,
+    reload: nothing,
+    cart,
+    options,
+    trucks: truckSizesFixture(market),
+    leadTimes,
+    leadTimesError: null,
+    validation,
+    showErrors: false,
+    save: { status: 'idle', error: null, retryAt: null, restored: false },
+    retrySave: nothing,
+    setQuantity: nothing,
+    setPallets: nothing,
+    setFullPallet: nothing,
+    setFields: nothing,
+    removing: new Set(),
+    removeLine: async () => {},
+    removeError: null,
+    emptyCart: async () => true,
+    emptying: false,
+    emptyError: null,
+    problems: [],
+    continueToReview: nothing,
+    continuing: false,
+    feeOpen: false,
+    acceptFee: nothing,
+    closeFee: nothing,
+    flow: initialCartFlow,
+    simulation: null,
+    simulating: false,
+    termsAccepted: false,
+    setTermsAccepted: nothing,
+    placeOrder: nothing,
+    placing: false,
+    resuming: false,
+    placeError: null,
+    order: null,
+    emailModal: false,
+    openEmailModal: nothing,
+    successModal: false,
+    closeSuccess: nothing,
+    altEmail: '',
+    sendAltEmail: async () => true,
+    sendingEmail: false,
+    emailError: null,
+    ...overrides,
+  };
+}
+
+/** The priced copy of a cart the server's check gives, every line at its list price. */
+export function simulationFixture(cart: Cart, vatRate = 0): CartSimulation {
+  const lines = cart.cartItems
+    .filter((i) => (i.itemCount.value ?? 0) > 0)
+    .map((i) => ({
+      sku: i.sku,
+      quantity: i.itemCount.value ?? 0,
+      unitPrice: i.unitPrice,
+      amount: Math.round((i.itemCount.value ?? 0) * i.unitPrice * 100) / 100,
+    }));
+  const netAmount = Math.round(lines.reduce((sum, l) => sum + l.amount, 0) * 100) / 100;
+  const vat = Math.round(netAmount * vatRate * 100) / 100;
+  return {
+    cart,
+    pricing: { currency: 'USD', lines, netAmount, vat, grossAmount: netAmount + vat },
+    errors: [],
+    valid: true,
+  };
+}
+
+/** The US order the confirmation shows (as session storage keeps it after Place order). */
+export function placedOrderFixture(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
+  return {
+    orderNumber: '4000161424',
+    orderId: '4000161424',
+    status: 'Placed',
+    createdAt: '2026-11-23T15:30:00Z',
+    accountId: 'acc-us',
+    soldToCode: '0010100010',
+    accountName: 'Tri-County Farmers Cooperative Co.',
+    shipMethod: 'delivery',
+    requestedDate: '2026-11-30',
+    requestedTime: null,
+    po: 'PO-1183',
+    email: 'buyer@example.com',
+    lineCount: 2,
+    totals: { netWeight: 6000, grossWeight: 6150, pounds: 6000, tons: 3, tonUnit: 'Tons' },
+    unitOfMeasure: 'lb',
+    pricing: { currency: 'USD', lines: [], netAmount: 1490, vat: 0, grossAmount: 1490 },
+    replayed: false,
+    country: 'us',
+    ...overrides,
   };
 }

@@ -96,7 +96,6 @@ export const en = {
     poHint: 'Optional, up to {{max}} characters.',
     note: 'Delivery instructions',
     noteHint: 'Optional: gate codes, unloading hours, a contact on site.',
-    noteCount: '{{count}} of {{max}} characters',
     noteError: 'Use at most {{max}} characters, without < or >.',
     feeTitle: 'Small-order fee',
     feeAcknowledge: 'I accept the small-order fee for this order',

@@ -5,5 +5,16 @@
  */
 export * from '@anp/core/services/cart';
 export { Cart, type CartProps, type CartStep } from './cart';
-export { useCart, SAVE_DEBOUNCE_MS, type CartBehaviour, type PlacedOrder } from './use-cart';
+export { CartView, type CartAccount, type CartViewProps } from './cart.view';
+export type { CartLinks } from './cart.links';
+export {
+  useCart,
+  SAVE_DEBOUNCE_MS,
+  type CartBehaviour,
+  type CartBlockedReason,
+  type CartProblem,
+  type PlacedOrder,
+  type SaveState,
+  type SaveStatus,
+} from './use-cart';
 export { CART_NS } from './i18n';

@@ -1,6 +1,6 @@
 /**
  * Support data for the complaint modal's stories and tests, shaped like the reference API's
- * support routes (packages/reference-api/src/schemas/support.ts), and fake routes that keep the
+ * support routes (@anp/contract, support.ts), and fake routes that keep the
  * draft, the submitted case and the uploaded documents in memory. Only stories and tests import it.
  */
 import type { FakeCall, FakeRoutes } from '@anp/core/testing';

@@ -1,6 +1,6 @@
 /**
  * Deterministic documents for the list's stories and tests, shaped like the reference API's demo
- * documents (packages/reference-api/src/seed/documents.ts): a US market's price lists, brochures,
+ * documents (packages/demo-data/src/documents): a US market's price lists, brochures,
  * labels, a scanned certificate and a video, and an account's own price lists, in English,
  * Spanish and Portuguese. Not part of the element bundle: only stories and tests import it.
  */

@@ -1,6 +1,6 @@
 /**
  * Memos for the memo tile's stories and tests, shaped like the reference API's finance/details
- * (packages/reference-api/src/schemas/finance.ts). Not part of the element bundle: only stories
+ * (@anp/contract, finance.ts). Not part of the element bundle: only stories
  * and tests import it.
  */
 import type { FakeRoutes } from '@anp/core/testing';

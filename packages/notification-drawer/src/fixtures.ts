@@ -1,6 +1,6 @@
 /**
  * Demo notifications for stories and tests (never imported by the element or the React API), in
- * the shape of the reference API's demo data (packages/reference-api/src/seed/users.ts).
+ * the shape of the reference API's demo data (packages/demo-data/src/notifications.ts).
  */
 import type { Notification, NotificationList, NotificationUpdate } from '@anp/core';
 import type { FakeRoutes } from '@anp/core/testing';

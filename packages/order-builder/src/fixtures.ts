@@ -1,6 +1,6 @@
 /**
  * Deterministic demo data for the order builder's stories and tests, shaped like the reference
- * API's catalogue (packages/reference-api/src/seed/products.ts): a US farm store's products in
+ * API's catalogue (packages/demo-data/src/catalogue): a US farm store's products in
  * lb, Mexico's in kg with boxed items, Guatemala's in kg for a quintal market, Brazil's in
  * Portuguese. Not part of the element bundle: only stories and tests import it.
  */

@@ -8,7 +8,7 @@ export {
   type HeadingLevel,
   type OrderBuilderViewProps,
 } from './order-builder.view';
-export { ProductRow, type ProductRowProps } from './rows/product-row';
+export { ProductRow, type ProductRowProps } from './results/product-row.view';
 export {
   useOrderBuilder,
   type AddAvailability,
@@ -21,7 +21,7 @@ export {
   type RowState,
   type RowStore,
 } from './use-order-builder';
-export { BUILDER_KEYS, useProductPages, type ProductPages } from './use-product-data';
+export { BUILDER_KEYS, useProductPages, type ProductPages } from './use-order-builder-data';
 export { PAGE_SIZE, SEARCH_DEBOUNCE_MS, parseView, type BuilderView } from './model/views';
 export { packageFacts, ruleFacts, type PackageFacts, type RuleFact } from './model/catalogue';
 export {

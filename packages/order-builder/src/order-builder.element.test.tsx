@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { resetKitServices, resetPageConfig } from '@anp/core';
+import { installFakeFetch } from '@anp/core/testing';
 import { US, US_SCENE, builderRoutes } from './fixtures';
 import { orderBuilderElement } from './order-builder.element';
 
@@ -19,39 +20,19 @@ const rowOf = (el: Element, title: string) =>
 const buttonIn = (node: ParentNode, text: string) =>
   [...node.querySelectorAll('button')].find((b) => b.textContent === text) ?? null;
 
+let page: ReturnType<typeof installFakeFetch> | null = null;
+
 beforeEach(() => {
   // A page that supplies its own token; the fake scene's routes answer through fetch.
-  const routes = builderRoutes(US_SCENE);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://page.test');
-      const method = (init?.method ?? 'GET').toUpperCase();
-      const path = url.pathname.replace(/^\/api\//, '').replace(/^\//, '');
-      const handler = routes[`${method} ${path}`];
-      if (!handler) return new Response('{}', { status: 404 });
-      const body: unknown =
-        typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      const answer = await handler({
-        method,
-        path,
-        query: url.searchParams,
-        headers: new Headers(init?.headers),
-        body,
-      });
-      return new Response(JSON.stringify(answer), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  page = installFakeFetch(builderRoutes(US_SCENE));
   orderBuilderElement.register();
   window.anp?.configure({ getAccessToken: async () => 'page-token' });
 });
 
 afterEach(() => {
   document.body.innerHTML = '';
-  vi.unstubAllGlobals();
+  page?.restore();
+  page = null;
   resetPageConfig();
   resetKitServices();
 });

@@ -1,11 +1,6 @@
 import styled, { css } from 'styled-components';
 import { focusRing, token, visuallyHidden } from '@anp/ui';
 
-/**
- * The builder lays itself out by its own width (container queries), not the window's: on a CMS
- * page it may sit in a narrow column of a wide screen.
- */
-const MEDIUM = '@container anp-order-builder (min-width: 32rem)';
 /** Touch targets of at least 44 px on phones (WCAG 2.5.5). */
 const NARROW = '@media (max-width: 640px)';
 
@@ -136,95 +131,6 @@ export const Panel = styled.div`
     outline: 2px solid ${token('color-focus')};
     outline-offset: 4px;
   }
-`;
-
-export const Toolbar = styled.div`
-  display: grid;
-  gap: ${token('space-3')};
-  ${MEDIUM} {
-    grid-template-columns: minmax(0, 1fr) minmax(12rem, 16rem);
-    align-items: end;
-  }
-`;
-
-export const Field = styled.div`
-  display: grid;
-  gap: ${token('space-1')};
-  min-width: 0;
-  label {
-    font-size: ${token('font-size-sm')};
-    font-weight: ${token('font-weight-semibold')};
-  }
-`;
-
-const control = css`
-  width: 100%;
-  min-height: 2.5rem;
-  padding: 0 ${token('space-3')};
-  border: 1px solid ${token('color-border-strong')};
-  border-radius: ${token('radius-md')};
-  background: ${token('color-surface')};
-  color: ${token('color-text')};
-  font: inherit;
-  ${focusRing}
-  &:focus-visible {
-    outline-offset: 0;
-  }
-  ${NARROW} {
-    min-height: 44px;
-  }
-`;
-
-export const SearchBox = styled.div`
-  position: relative;
-  input {
-    ${control}
-    padding-inline-start: 2.25rem;
-    padding-inline-end: 2.75rem;
-    &::-webkit-search-cancel-button {
-      display: none;
-    }
-  }
-  > svg {
-    position: absolute;
-    inset-inline-start: ${token('space-3')};
-    top: 50%;
-    width: 1rem;
-    height: 1rem;
-    transform: translateY(-50%);
-    color: ${token('color-text-muted')};
-    pointer-events: none;
-  }
-`;
-
-export const ClearButton = styled.button`
-  position: absolute;
-  inset-inline-end: 2px;
-  top: 50%;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  transform: translateY(-50%);
-  border: 0;
-  border-radius: ${token('radius-md')};
-  background: transparent;
-  color: ${token('color-text-muted')};
-  cursor: pointer;
-  &:hover {
-    color: ${token('color-text')};
-    background: ${token('color-surface-alt')};
-  }
-  ${focusRing}
-  svg {
-    width: 1rem;
-    height: 1rem;
-  }
-`;
-
-export const Select = styled.select`
-  ${control}
 `;
 
 export const Status = styled.p`

@@ -134,6 +134,19 @@ describe('given the US farm store on All products', () => {
     expect((search as HTMLInputElement).value).toBe('');
   });
 
+  it('clears the search with Escape, and the list follows at once', async () => {
+    setup({ props: { searchTerm: 'crumble', pageSize: 100 } });
+    const crumbles = US_PRODUCTS.filter((p) => /crumble/i.test(p.title)).length;
+    expect(await screen.findByText(`Showing ${crumbles} of ${crumbles} products`)).toBeTruthy();
+    const search = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search products' });
+    expect(search.value).toBe('crumble');
+    search.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(search.value).toBe('');
+    expect(document.activeElement).toBe(search);
+    expect(await screen.findByText('Showing 60 of 60 products')).toBeTruthy();
+  }, 15_000);
+
   it('finds a product by its SKU and by its form code', async () => {
     setup({ props: { searchTerm: '10000318' } });
     expect(await screen.findByText('Showing 1 of 1 products')).toBeTruthy();

@@ -10,7 +10,6 @@ import {
   type MouseEvent,
 } from 'react';
 import {
-  formatNumber,
   loadNamespace,
   useErrorMessage,
   useKitContext,
@@ -19,9 +18,9 @@ import {
 } from '@anp/core';
 import { Button, Spinner } from '@anp/ui';
 import { NS } from './i18n';
-import { CartIcon, ClearIcon, SearchIcon } from '@anp/ui/line-icons';
+import { CartIcon } from '@anp/ui/line-icons';
 import { BUILDER_VIEWS, type BuilderView } from './model/views';
-import type { ResultsProps } from './rows/results.lazy';
+import type { ResultsProps } from './results/results.lazy';
 import type { AddAvailability, OrderBuilderState } from './use-order-builder';
 import * as S from './order-builder.styles';
 
@@ -30,16 +29,17 @@ export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 type ResultsModule = { default: ComponentType<ResultsProps>; NAMESPACES: readonly string[] };
 
-// The results (the rows with the quantity rules and their words, and the empty and failure
-// states) are a chunk of their own, so the element's first chunk stays within its budget; it is
-// asked for on mount, beside the first products. Its strings in the page language load with it,
+// The panel's content (the search tools with the kit's form fields, the rows with the quantity
+// rules and their words, and the empty and failure states) is a chunk of its own, so the
+// element's first chunk stays within its budget; it is asked for on mount, beside the first
+// products. Its strings in the page language load with it,
 // before anything renders: a row that suspended for its strings would be replayed by React
 // without suspending again.
 const resultModules = new Map<Language, Promise<ResultsModule>>();
 function loadResults(lang: Language): Promise<ResultsModule> {
   let loading = resultModules.get(lang);
   if (!loading) {
-    loading = import('./rows/results.lazy').then(async (module) => {
+    loading = import('./results/results.lazy').then(async (module) => {
       // A failed language load is left to the rows, which ask for it again.
       await Promise.all(module.NAMESPACES.map((ns) => loadNamespace(ns, lang))).catch(() => {});
       return module;
@@ -48,7 +48,7 @@ function loadResults(lang: Language): Promise<ResultsModule> {
   }
   return loading;
 }
-const Results = lazy(() => import('./rows/results.lazy'));
+const Results = lazy(() => import('./results/results.lazy'));
 
 export interface OrderBuilderViewProps {
   state: OrderBuilderState;
@@ -59,9 +59,10 @@ export interface OrderBuilderViewProps {
 }
 
 /**
- * The order builder (ordering.md §2 screen 1): views as tabs, the search and category of the
- * full list with its count and Load more, the add-to-cart notice, the products, and one polite
- * live region for what was added.
+ * The order builder (ordering.md §2 screen 1): views as tabs, the add-to-cart notice, the
+ * panel of the view (the search and category of the full list with its count, the products and
+ * Load more, from the results chunk), and one polite live region for what was added. Renders
+ * from its props; the panel shows the loading indicator until its chunk is here.
  */
 export function OrderBuilderView({
   state,
@@ -101,7 +102,6 @@ export function OrderBuilderView({
       <AvailabilityNotice availability={state.availability} onRetry={state.retryAvailability} />
 
       <S.Panel role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${view}`}>
-        {view === 'all' && <SearchTools state={state} />}
         {readyIn === lang ? (
           <Suspense fallback={<Loading />}>
             <Results state={state} headingLevel={headingLevel} canAdd={canAdd} />
@@ -196,91 +196,5 @@ function Loading() {
       <Spinner size="sm" label={t('loading')} />
       <span aria-hidden="true">{t('loading')}</span>
     </S.Status>
-  );
-}
-
-/** The full list's search, category and count. */
-function SearchTools({ state }: { state: OrderBuilderState }) {
-  const { t } = useKitTranslation(NS);
-  const { country } = useKitContext();
-  const id = useId();
-  const { pages, categories, category } = state;
-  const categoryName = categories?.find((c) => c.id === category)?.name ?? category;
-  const allCount = categories?.reduce((sum, c) => sum + c.count, 0) ?? null;
-
-  return (
-    <>
-      <S.Toolbar>
-        <S.Field>
-          <label htmlFor={`${id}-search`}>{t('search')}</label>
-          <S.SearchBox>
-            <SearchIcon />
-            <input
-              id={`${id}-search`}
-              type="search"
-              autoComplete="off"
-              spellCheck={false}
-              value={state.searchText}
-              placeholder={t('searchHint')}
-              onChange={(event) => state.setSearchText(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape' && state.searchText !== '') {
-                  event.preventDefault();
-                  state.clearSearch();
-                }
-              }}
-            />
-            {state.searchText !== '' && (
-              <S.ClearButton
-                type="button"
-                aria-label={t('clearSearch')}
-                onClick={state.clearSearch}
-              >
-                <ClearIcon />
-              </S.ClearButton>
-            )}
-          </S.SearchBox>
-        </S.Field>
-        <S.Field>
-          <label htmlFor={`${id}-category`}>{t('category')}</label>
-          <S.Select
-            id={`${id}-category`}
-            value={category}
-            onChange={(event) => state.setCategory(event.currentTarget.value)}
-          >
-            <option value="">
-              {allCount === null
-                ? t('allCategories')
-                : t('categoryOption', {
-                    name: t('allCategories'),
-                    count: formatNumber(allCount, country, 0),
-                  })}
-            </option>
-            {categories?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {t('categoryOption', { name: c.name, count: formatNumber(c.count, country, 0) })}
-              </option>
-            ))}
-            {/* A category given as an attribute that the list does not know (yet). */}
-            {category && !categories?.some((c) => c.id === category) && (
-              <option value={category}>{categoryName}</option>
-            )}
-          </S.Select>
-        </S.Field>
-      </S.Toolbar>
-      <S.Status role="status">
-        {pages.loading && pages.stale ? (
-          <>
-            <Spinner size="sm" />
-            {t('loading')}
-          </>
-        ) : pages.total !== null && pages.total > 0 ? (
-          t('showing', {
-            shown: formatNumber(pages.products.length, country, 0),
-            total: formatNumber(pages.total, country, 0),
-          })
-        ) : null}
-      </S.Status>
-    </>
   );
 }

@@ -22,7 +22,7 @@ import {
   useProductPages,
   useRecentProducts,
   type ProductPages,
-} from './use-product-data';
+} from './use-order-builder-data';
 
 export type CartChangeDetail = AnpEventMap['anp-cart-changed'];
 
@@ -97,7 +97,7 @@ export interface OrderBuilderState {
 type Setter<T> = Dispatch<SetStateAction<T>>;
 
 /**
- * The state the row actions (rows/use-row-actions.ts) read and change. The actions travel with
+ * The state the row actions (results/use-row-actions.ts) read and change. The actions travel with
  * the rows' chunk; the state stays here, so it outlives a switch of view.
  */
 export interface RowStore {
@@ -142,7 +142,7 @@ const isBlank = (term: string) => term === '';
  * attribute), the search echoed at once and sent after a 400 ms pause (clearing applies at once),
  * the category, the paged listing, favourites and recent orders, whether adding is allowed, the
  * open cart, and each row's state: its entry, its add call and favourite star. The calls a row
- * makes (rows/use-row-actions.ts) load with the rows and change this state through `store`.
+ * makes (results/use-row-actions.ts) load with the rows and change this state through `store`.
  */
 export function useOrderBuilder(options: OrderBuilderOptions): OrderBuilderState {
   const account = useBuilderAccount();

@@ -1,6 +1,6 @@
 /**
  * Orders, drafts and a small in-memory order service for the order detail's stories and tests,
- * shaped like the reference API's order routes (packages/reference-api/src/schemas/orders.ts).
+ * shaped like the reference API's order routes (@anp/contract, orders.ts).
  * Not part of any element bundle: only stories and tests import it.
  */
 import type { FakeRoutes } from '@anp/core/testing';

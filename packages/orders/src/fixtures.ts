@@ -1,6 +1,6 @@
 /**
  * Deterministic demo data for the orders list's stories and tests, shaped like the reference
- * API's orders list (packages/reference-api/src/routes/order-list.ts): a US farm store with
+ * API's orders list (packages/reference-api/src/orders/list.ts): a US farm store with
  * thousands of orders and its memos, a Mexican customer in Spanish with cancelled invoices, and an
  * account without orders; an in-memory orders service that filters, sorts and pages them, answers
  * an order's lines, its documents (real PDFs, or the blob errors of ordering.md §8) and Order

@@ -7,10 +7,12 @@ import { buildServer, type Api } from './server';
 import { createOidcProvider, generateJwks, mountOidcProvider } from './auth/provider';
 import { registerInteractions } from './auth/interactions';
 import { createTokenVerifier } from './auth/verify';
-import { DEMO_USERS, seedCore } from './seed/core';
-import type { SupportLimits } from './routes/support';
-import { seedDocuments } from './seed/documents';
-import { seedSupportCases } from './seed/support-cases';
+import { DEMO_USERS } from '@anp/demo-data';
+import type { SupportLimits } from './support/routes';
+import { ensureSeeded } from './db/seed';
+import { seedSupportCases } from './db/seed-support';
+
+export { ensureSeeded };
 
 export const API_AUDIENCE = 'an-portal-api';
 export const CLIENT_ID = 'an-portal';
@@ -72,25 +74,6 @@ function urlSecret(stateDir: string): Uint8Array {
   writeFileSync(file, secret.toString('hex'), { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
-}
-
-/** Seeds the demo data once; later starts find `seed_version` and reuse what is there. */
-export async function ensureSeeded(
-  db: Db,
-  log: (line: string) => void = () => undefined,
-): Promise<boolean> {
-  const [done] = await db.query<{ value: string }>(
-    "SELECT value FROM meta WHERE key = 'seed_version'",
-  );
-  if (done) return false;
-  const started = Date.now();
-  log('Creating the demo data (first start only)…');
-  const summary = await seedCore(db);
-  const documents = await seedDocuments(db);
-  log(
-    `Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.accounts} accounts, ${summary.products} products, ${summary.orders} orders, ${documents} documents.`,
-  );
-  return true;
 }
 
 /**

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstSelectableDate, ruleFor } from '@anp/rules/cart';
 import { migrate, openDatabase, type Db } from './db/database';
 import { buildServer, type Api } from './server';
-import { seedCore } from './seed/core';
-import { testAuth } from './test-support';
-import { checkPdf } from './seed/files/inspect';
-import { pdfTexts } from './test-support';
+import { seedCore } from './db/seed';
+import { testAuth } from '../test/auth';
+import { checkPdf } from '@anp/demo-data/inspect';
+import { pdfTexts } from '../test/pdf-text';
 import type {
   FinanceData,
   FinanceList,

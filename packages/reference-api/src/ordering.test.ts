@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
 import type { TSchema } from 'typebox';
-import { testServer } from './test-support';
+import { testServer } from '../test/test-server';
 import type { Api } from './server';
 import type { Db } from './db/database';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testServer } from './test-support';
+import { testServer } from '../test/test-server';
 import type { Api } from './server';
 import { insertRows, type Db } from './db/database';
 

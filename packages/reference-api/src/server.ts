@@ -13,38 +13,27 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/database';
 import { ErrorBody } from '@anp/contract';
-import { userRoutes } from './routes/users';
-import { AccountDirectory } from './routes/account-directory';
-import { notificationRoutes } from './routes/notifications';
-import { utilityRoutes } from './routes/utility';
-import { cartRoutes } from './routes/cart';
-import { productRoutes } from './routes/products';
-import { orderRoutes } from './routes/orders';
-import { orderModificationRoutes } from './routes/order-modification';
-import { financeRoutes } from './routes/finance';
-import { documentRoutes } from './routes/documents';
-import { createUrlSigner } from './routes/signed-urls';
-import {
-  DEFAULT_DOWNLOAD_LIMIT_BYTES,
-  downloadLimitFromEnv,
-  orderDownloadRoutes,
-} from './routes/order-downloads';
-import { emailRoutes } from './routes/emails';
-import { supportRoutes, type SupportLimits } from './routes/support';
-import { assetRoutes } from './routes/assets';
+import { AccountDirectory } from './accounts/directory';
+import { accountRoutes } from './accounts/routes';
+import { assetRoutes } from './assets/routes';
+import type { Authenticate, TokenUser } from './auth/caller';
+import { cartRoutes } from './cart/routes';
+import { documentRoutes } from './documents/routes';
+import { createUrlSigner } from './documents/signed-urls';
+import { emailRoutes } from './emails/routes';
+import { financeRoutes } from './finance/routes';
+import { HttpError } from './http-error';
+import { DEFAULT_DOWNLOAD_LIMIT_BYTES, downloadLimitFromEnv } from './http-files';
+import { notificationRoutes } from './notifications/routes';
+import { orderDownloadRoutes } from './orders/downloads';
+import { orderModificationRoutes } from './orders/modification/routes';
+import { orderRoutes } from './orders/routes';
+import { productRoutes } from './products/routes';
+import { supportRoutes, type SupportLimits } from './support/routes';
+import { userRoutes } from './users/routes';
+import { utilityRoutes } from './utility/routes';
 
-/** Who called: the claims of a verified access token. */
-export interface TokenUser {
-  id: string;
-  email: string;
-  name: string;
-  groups: string[];
-  userType: string;
-  locale: string;
-}
-
-/** Verifies the Authorization header; throws an error with `statusCode` 401 when it cannot. */
-export type Authenticate = (authorization: string | undefined) => Promise<TokenUser>;
+export type { Authenticate, TokenUser };
 
 export interface ServerOptions {
   db: Db;
@@ -79,19 +68,6 @@ export interface ServerOptions {
   /** Upload and complaint limits (defaults: 10 MB, 10 files per case, 5 lots per line). */
   supportLimits?: Partial<SupportLimits>;
 }
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in user (set by the auth hook on every protected route). */
-    user: TokenUser;
-  }
-  interface FastifyContextConfig {
-    /** Routes that answer without a token (feature toggles, market config, assets). */
-    public?: boolean;
-  }
-}
-
-import { HttpError } from './http-error';
 
 export { HttpError };
 
@@ -271,10 +247,9 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
         if (field)
           throw new HttpError(400, 'VALIDATION', `${field} must be a finite number`, field);
       });
-      await api.register(userRoutes, {
-        db: options.db,
-        directory: new AccountDirectory(options.db),
-      });
+      const directory = new AccountDirectory(options.db);
+      await api.register(userRoutes, { db: options.db, directory });
+      await api.register(accountRoutes, { db: options.db, directory });
       await api.register(notificationRoutes, { db: options.db });
       await api.register(utilityRoutes, { db: options.db });
       await api.register(assetRoutes, { db: options.db });

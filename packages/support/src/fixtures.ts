@@ -1,6 +1,6 @@
 /**
  * Cases and questions for the support page's stories and tests, shaped like the reference API's
- * support routes (packages/reference-api/src/schemas/support.ts). The complaint form's own routes
+ * support routes (@anp/contract, support.ts). The complaint form's own routes
  * (drafts, plants, products, uploads) come from the complaint modal's fixtures. Not part of the
  * element bundle: only stories and tests import it.
  */

@@ -97,7 +97,6 @@ export const es: Translation<typeof en> = {
     poHint: 'Opcional, hasta {{max}} caracteres.',
     note: 'Instrucciones de entrega',
     noteHint: 'Opcional: códigos de acceso, horario de descarga, un contacto en el lugar.',
-    noteCount: '{{count}} de {{max}} caracteres',
     noteError: 'Use como máximo {{max}} caracteres, sin < ni >.',
     feeTitle: 'Cargo por pedido pequeño',
     feeAcknowledge: 'Acepto el cargo por pedido pequeño en este pedido',

@@ -95,7 +95,6 @@ export const pt: Translation<typeof en> = {
     poHint: 'Opcional, até {{max}} caracteres.',
     note: 'Instruções de entrega',
     noteHint: 'Opcional: códigos de portaria, horário de descarga, um contato no local.',
-    noteCount: '{{count}} de {{max}} caracteres',
     noteError: 'Use no máximo {{max}} caracteres, sem < ou >.',
     feeTitle: 'Taxa de pedido pequeno',
     feeAcknowledge: 'Aceito a taxa de pedido pequeno neste pedido',

@@ -4,7 +4,7 @@
  */
 import { MAX_LOT_LENGTH, type ComplaintForm, type LineField, type ProductLine } from './form';
 
-/** Longest texts the contract accepts (packages/reference-api/src/schemas/support.ts). */
+/** Longest texts the contract accepts (@anp/contract, support.ts). */
 export const LIMITS = {
   subject: 200,
   caseComment: 4000,

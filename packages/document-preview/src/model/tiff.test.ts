@@ -1,13 +1,11 @@
 // @vitest-environment node
-// Pure rules over bytes: no DOM is needed, and the seed modules resolve files with Node's URL.
+// Pure rules over bytes: no DOM is needed, and the demo data's modules use Node's Buffer.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-// Test-only: the reference API's own demo files and its test decoder of them.
-import {
-  createTiff,
-  decodeTiff as seedDecodeTiff,
-  marketDocuments,
-} from '@anp/reference-api/demo-files';
+// Test-only: the demo data's own files (the reference API serves them) and its test decoder.
+import { certificateTiff } from '@anp/demo-data';
+import { createTiff } from '@anp/demo-data/files';
+import { decodeTiff as seedDecodeTiff } from '@anp/demo-data/inspect';
 import { lzwEncode, packBits, writeTiff, type TiffPageSpec } from '../fixtures/tiff-writer';
 import { lzwDecode, unpackBits } from './tiff-codecs';
 import {
@@ -119,11 +117,8 @@ describe('given TIFF files written by libtiff', () => {
 
 describe('given the demo documents of the reference API', () => {
   it('decodes the scanned certificate of the US market at its 340 x 440 pixels', () => {
-    const row = marketDocuments('us', new Date(Date.UTC(2026, 2, 5))).find(
-      (r) => r.file_type === 'tiff',
-    );
-    expect(row?.file_name).toMatch(/\.tif$/);
-    const bytes = new Uint8Array(row?.content ?? []);
+    const scan = certificateTiff({ name: 'United States', lang: 'en' }, '2029-03-05', 'AN-US-4242');
+    const bytes = new Uint8Array(scan);
     const file = readTiff(bytes);
     expect(file.pages).toHaveLength(1);
     const image = decodeTiffPage(bytes, file, 0);

@@ -7,7 +7,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
-import type { TokenUser } from '../server';
+import type { TokenUser } from './caller';
 
 export type TokenErrorReason = 'missing' | 'expired' | 'invalid' | 'wrong-audience';
 

@@ -3,7 +3,7 @@ import { findPostgresBin, startPostgres } from './postgres-server';
 import { insertRows, migrate, openDatabase, type Db } from './database';
 import { ensureSeeded } from '../app';
 import { buildServer } from '../server';
-import { testAuth } from '../test-support';
+import { testAuth } from '../../test/auth';
 import { firstSelectableDate } from '@anp/rules/cart';
 import type { LeadTimes } from '@anp/contract';
 

@@ -1,5 +1,5 @@
 /**
- * The demo users of the reference API (packages/reference-api/src/seed/users.ts) as the user
+ * The demo users of the reference API (packages/demo-data/src/users.ts) as the user
  * context GET users/context answers for them: fixtures for tests and stories only.
  */
 import { SPECIES, type Account, type Region, type UserContext } from '@anp/core';

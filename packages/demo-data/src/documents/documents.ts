@@ -1,0 +1,337 @@
+/**
+ * Demo documents: real PDF, PNG, JPEG, TIFF and MP4 files per market, plus account price lists.
+ *
+ * Per market (account_id NULL, visible to every account of the market), in the market's
+ * interface language: four price lists (three product groups for the current month, all products
+ * for the previous month), two brochures (a product guide, a portal quick-start guide), two
+ * product labels as PNG, two label photos as JPEG, a scanned ISO 22000 certificate as TIFF and
+ * the demo video (MP4). For the first three accounts of each market (by id): their own price list
+ * for the current and the previous month. With 11 markets that is 132 + up to 66 documents.
+ *
+ * The products are the one catalogue's, at the API's list prices; every random choice comes from
+ * the one seeded source (a stream per market and per account price list); dates are relative to
+ * `today`.
+ */
+import type { Country } from '@anp/rules';
+import {
+  addDays,
+  addMonths,
+  dateInMonth,
+  monthOf,
+  partsOf,
+  utcDateOf,
+  type IsoDate,
+} from '@anp/rules/calendar';
+import type { Backend } from '../backend';
+import { generateProducts, type Product } from '../catalogue/catalogue';
+import { createJpeg } from '../files/jpeg';
+import { demoVideo } from '../files/mp4';
+import { createPng } from '../files/png';
+import { thumbnailPng, type FileKind } from '../files/thumbnail';
+import { createTiff } from '../files/tiff';
+import { MARKET_CODES, demoMarkets } from '../markets';
+import { rngFor, type Rng } from '../rng';
+import type { Table } from '../tables';
+import { docMarket, groupOf, nameIn, type DocMarket } from './market';
+import {
+  accountPriceListPdf,
+  priceListPdf,
+  productGuidePdf,
+  quickStartPdf,
+  type AccountRow,
+} from './pdfs';
+import { certificateScan, labelCanvas, labelPhoto } from './pictures';
+import { MONTHS, T, type Group } from './texts';
+
+export type { AccountRow } from './pdfs';
+
+const MIME: Record<FileKind, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  tiff: 'image/tiff',
+  mp4: 'video/mp4',
+};
+const EXTENSION: Record<FileKind, string> = {
+  pdf: 'pdf',
+  png: 'png',
+  jpeg: 'jpg',
+  tiff: 'tif',
+  mp4: 'mp4',
+};
+
+/** One row of the documents table before insertion. */
+export interface DocumentRow {
+  id: string;
+  account_id: string | null;
+  market: string;
+  title: string;
+  doc_type: 'pricelist' | 'brochure' | 'label' | 'certificate' | 'video';
+  file_type: FileKind;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  content: Buffer;
+  thumbnail: Buffer;
+  published_at: string;
+}
+
+export const DOCUMENT_COLUMNS = [
+  'id',
+  'account_id',
+  'market',
+  'title',
+  'doc_type',
+  'file_type',
+  'file_name',
+  'mime_type',
+  'size_bytes',
+  'content',
+  'thumbnail',
+  'published_at',
+] as const;
+
+/** Accounts per market that get their own price lists. */
+export const ACCOUNTS_WITH_PRICE_LISTS = 3;
+
+/** Products a product guide presents. */
+const GUIDE_PRODUCTS = 6;
+
+const GROUPS: readonly Group[] = ['monogastric', 'ruminant', 'specialty'];
+
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The first day of the month `offset` months from the one `day` is in. */
+const firstOfMonth = (day: IsoDate, offset = 0): IsoDate => `${addMonths(monthOf(day), offset)}-01`;
+const lastOfMonth = (first: IsoDate): IsoDate => dateInMonth(monthOf(first), 31);
+
+/** "March 2025", "marzo 2025", "março de 2025". */
+function monthTitle(day: IsoDate, lang: DocMarket['lang']): string {
+  const { year, month } = partsOf(day) ?? { year: 0, month: 1 };
+  return `${MONTHS[lang][month - 1] ?? ''}${lang === 'pt' ? ' de' : ''} ${year}`;
+}
+
+function documentRow(
+  id: string,
+  market: string,
+  accountId: string | null,
+  docType: DocumentRow['doc_type'],
+  kind: FileKind,
+  title: string,
+  fileBase: string,
+  content: Buffer,
+  publishedAt: IsoDate,
+): DocumentRow {
+  return {
+    id,
+    account_id: accountId,
+    market,
+    title,
+    doc_type: docType,
+    file_type: kind,
+    file_name: `${slug(fileBase)}.${EXTENSION[kind]}`,
+    mime_type: MIME[kind],
+    size_bytes: content.length,
+    content,
+    thumbnail: thumbnailPng(kind, title),
+    published_at: publishedAt,
+  };
+}
+
+/** The price lists of the month: one per group, and every product the month before. */
+function priceLists(market: DocMarket, today: IsoDate, nextId: () => string): DocumentRow[] {
+  const t = T[market.lang];
+  const month = firstOfMonth(today);
+  const previous = firstOfMonth(today, -1);
+  const list = (products: readonly Product[], groupName: string, from: IsoDate) => {
+    const id = nextId();
+    const title = `${t.priceList} \u2014 ${groupName} \u2014 ${monthTitle(from, market.lang)}`;
+    const pdf = priceListPdf(market, title, products, from, lastOfMonth(from), id);
+    const file = `${t.priceList} ${groupName} ${from.slice(0, 7)}`;
+    return documentRow(id, market.code, null, 'pricelist', 'pdf', title, file, pdf, from);
+  };
+  return [
+    ...GROUPS.map((group) =>
+      list(
+        market.products.filter((x) => groupOf(x) === group),
+        t.groups[group],
+        month,
+      ),
+    ),
+    list(market.products, t.groups.all, previous),
+  ];
+}
+
+/** The product guide of a group drawn at random and the portal's quick-start guide. */
+function brochures(
+  market: DocMarket,
+  today: IsoDate,
+  rng: Rng,
+  nextId: () => string,
+): DocumentRow[] {
+  const t = T[market.lang];
+  const group = rng.pick(GROUPS);
+  const products = rng
+    .sample(
+      market.products.filter((x) => groupOf(x) === group),
+      GUIDE_PRODUCTS,
+    )
+    .sort((a, b) => a.sku.localeCompare(b.sku));
+  const guideId = nextId();
+  const guideTitle = t.guideTitle(t.groups[group]);
+  const guide = documentRow(
+    guideId,
+    market.code,
+    null,
+    'brochure',
+    'pdf',
+    guideTitle,
+    guideTitle,
+    productGuidePdf(market, group, products, guideId),
+    addDays(today, -rng.int(20, 179)),
+  );
+  const quickId = nextId();
+  const quick = documentRow(
+    quickId,
+    market.code,
+    null,
+    'brochure',
+    'pdf',
+    t.quickTitle,
+    t.quickTitle,
+    quickStartPdf(market, quickId),
+    addDays(today, -rng.int(30, 229)),
+  );
+  return [guide, quick];
+}
+
+/** Two product labels (PNG) and two label photos (JPEG) of four different products. */
+function labels(market: DocMarket, today: IsoDate, rng: Rng, nextId: () => string): DocumentRow[] {
+  const t = T[market.lang];
+  const year = String(partsOf(today)?.year ?? 0).slice(2);
+  return rng.sample(market.products, 4).map((product, i) => {
+    const id = nextId();
+    const lot = `${year}${String(rng.int(100, 364)).padStart(3, '0')}${i}`;
+    const published = addDays(today, -rng.int(5, 124));
+    const name = nameIn(product, market);
+    if (i < 2) {
+      const title = t.labelTitle(name);
+      const png = createPng(labelCanvas(product, market, lot).spec());
+      const file = `${product.sku} ${title}`;
+      return documentRow(id, market.code, null, 'label', 'png', title, file, png, published);
+    }
+    const title = t.photoTitle(name);
+    const jpeg = createJpeg({
+      ...labelPhoto(product, market, lot),
+      quality: 80,
+      comment: `${product.sku} ${lot}`,
+    });
+    const file = `${product.sku} ${title}`;
+    return documentRow(id, market.code, null, 'label', 'jpeg', title, file, jpeg, published);
+  });
+}
+
+/** A scanned certificate as a TIFF: the document's file (the kit's TIFF decoder reads it). */
+export function certificateTiff(
+  market: Pick<DocMarket, 'name' | 'lang'>,
+  validUntil: IsoDate,
+  number: string,
+): Buffer {
+  return createTiff({
+    ...certificateScan(market, validUntil, number),
+    dpi: 40,
+    description: `${number} ISO 22000`,
+  });
+}
+
+/** The market-wide documents of one market (no database access). */
+function marketDocuments(market: DocMarket, today: IsoDate): DocumentRow[] {
+  const t = T[market.lang];
+  const rng = rngFor(`documents:${market.code}`);
+  let n = 0;
+  const nextId = () => `doc-${market.code}-${String(++n).padStart(4, '0')}`;
+  const rows = [
+    ...priceLists(market, today, nextId),
+    ...brochures(market, today, rng, nextId),
+    ...labels(market, today, rng, nextId),
+  ];
+  const issued = addDays(today, -rng.int(60, 299));
+  const number = `AN-${market.code.toUpperCase()}-${rng.int(1000, 9999)}`;
+  const certificate = certificateTiff(market, addDays(issued, 3 * 365), number);
+  rows.push(
+    documentRow(
+      nextId(),
+      market.code,
+      null,
+      'certificate',
+      'tiff',
+      t.certificateTitle,
+      `${t.certificateTitle} ${number}`,
+      certificate,
+      issued,
+    ),
+  );
+  rows.push(
+    documentRow(
+      nextId(),
+      market.code,
+      null,
+      'video',
+      'mp4',
+      t.videoTitle,
+      t.videoTitle,
+      demoVideo(),
+      addDays(today, -45),
+    ),
+  );
+  return rows;
+}
+
+/** The price lists of one account: the current and the previous month. */
+function accountDocuments(market: DocMarket, account: AccountRow, today: IsoDate): DocumentRow[] {
+  const t = T[market.lang];
+  return [firstOfMonth(today), firstOfMonth(today, -1)].map((from) => {
+    const id = `doc-${account.id}-${from.slice(0, 7)}`;
+    const title = `${t.priceList} \u2014 ${account.fullname} \u2014 ${monthTitle(from, market.lang)}`;
+    const rng = rngFor(`documents:${account.id}:${from}`);
+    const pdf = accountPriceListPdf(market, account, title, from, lastOfMonth(from), id, rng);
+    const file = `${t.priceList} ${account.sold_to_code} ${from.slice(0, 7)}`;
+    return documentRow(id, account.region, account.id, 'pricelist', 'pdf', title, file, pdf, from);
+  });
+}
+
+/**
+ * The demo documents, one table per market (each a few megabytes of files, so the API inserts
+ * them a market at a time): every market's documents, and price lists for the first
+ * {@link ACCOUNTS_WITH_PRICE_LISTS} accounts of each market in `accounts`, which come in id order
+ * (as the database sorts them). `today` is taken as its UTC date.
+ */
+export function documentTables(
+  backend: Backend,
+  today: Date,
+  accounts: readonly AccountRow[],
+): Table[] {
+  const day = utcDateOf(today);
+  const markets = demoMarkets(backend);
+  const catalogue = generateProducts(backend.innerUnits);
+  return MARKET_CODES.map((code: Country) => {
+    const market = docMarket(backend, markets[code], catalogue);
+    const rows = marketDocuments(market, day);
+    for (const account of accounts
+      .filter((a) => a.region === code)
+      .slice(0, ACCOUNTS_WITH_PRICE_LISTS)) {
+      rows.push(...accountDocuments(market, account, day));
+    }
+    return {
+      name: 'documents',
+      columns: DOCUMENT_COLUMNS,
+      rows: rows.map((row) => DOCUMENT_COLUMNS.map((column) => row[column])),
+    };
+  });
+}

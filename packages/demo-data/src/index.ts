@@ -1,0 +1,32 @@
+/**
+ * @anp/demo-data: the deterministic demo data of the reference API, as rows of its tables and
+ * real files. It imports only the contract, the kit's rules and the PDF writer: whatever it must
+ * agree with the API on (market facts, prices, the support catalogue, groups, password format)
+ * the API hands over as a `Backend`.
+ */
+export type { Backend, BackendMarket, BackendPlant, PricedProduct, Texts } from './backend';
+export type { Table } from './tables';
+export { coreTables, SEED_VERSION } from './core';
+export { CATEGORIES, PACKAGE_TYPES } from './catalogue/lines';
+export { generateProducts as catalogue, type Product } from './catalogue/catalogue';
+export { ORDER_STATUSES, ORDER_TYPES } from './orders/model';
+export { MESSAGE_CODES, PRIORITIES, PRICE_LIST_TITLES } from './notifications';
+export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './users';
+export {
+  ACCOUNTS_WITH_PRICE_LISTS,
+  certificateTiff,
+  documentTables,
+  type AccountRow as DocumentAccount,
+} from './documents/documents';
+export {
+  CASE_COLUMNS,
+  CASE_DOCUMENT_COLUMNS,
+  CASE_USERS,
+  supportCases,
+  type CaseLine,
+  type CaseSource,
+  type DemoCase,
+} from './support/generate';
+export { SUPPORT_SEED_VERSION } from './support/cases';
+export { caseFileContent, type CaseFileSource } from './support/case-files';
+export { FAQ_SEED_VERSION, FAQS, faqTables } from './support/faqs';

@@ -1,0 +1,361 @@
+/**
+ * Demo users: one per persona of shell-and-admin.md §1 and §6. A user's locale, interface
+ * language, time zone and currency are their market's (the kit's market rules and the API's
+ * market facts).
+ */
+import { GROUPS, marketOf, type Country, type Language } from '@anp/rules';
+import type { Backend } from './backend';
+import { dateOfDay, timestampAt, type Day } from './days';
+import type { DemoMarkets } from './markets';
+import { phoneNumber } from './names';
+import { rngFor } from './rng';
+import type { Table } from './tables';
+
+export const DEMO_PASSWORD = 'demo';
+
+const GROUP_PURCHASE = GROUPS.purchase;
+const GROUP_USER_MANAGEMENT = GROUPS.userManagement;
+const GROUP_MARKETING = GROUPS.marketing;
+
+/** What the README and the sign-in page show about a demo user. */
+export interface DemoUser {
+  id: string;
+  email: string;
+  name: string;
+  /** One line, English. */
+  description: string;
+  country: Country;
+  locale: string;
+}
+
+export type DemoUserId =
+  | 'u-retailer-us'
+  | 'u-customer-ca'
+  | 'u-customer-mx'
+  | 'u-customer-br'
+  | 'u-customer-kr'
+  | 'u-customer-gt'
+  | 'u-customer-pe'
+  | 'u-pork-us'
+  | 'u-marketing'
+  | 'u-employee'
+  | 'u-admin';
+
+export interface DemoUserSpec {
+  id: DemoUserId;
+  email: string;
+  firstName: string;
+  lastName: string;
+  country: Country;
+  userType: 'Internal' | 'External' | 'Customer';
+  customerType: string | null;
+  businessUnit: string;
+  groups: readonly string[];
+  roles: readonly string[];
+  permissions: readonly string[];
+  /** A member of the backend's internal-user group (employees act for customers). */
+  internal?: boolean;
+  beta: boolean;
+  tncAccepted: boolean;
+  /** Orders seeded on the user's own accounts (customers only). */
+  orderQuota: number;
+  description: string;
+}
+
+/** In the fixed order the generators iterate them. */
+export const DEMO_USER_SPECS: readonly DemoUserSpec[] = [
+  {
+    id: 'u-retailer-us',
+    email: 'retailer.us@demo.test',
+    firstName: 'Dale',
+    lastName: 'Jensen',
+    country: 'us',
+    userType: 'External',
+    customerType: 'Retailer',
+    businessUnit: 'feed',
+    groups: [GROUP_PURCHASE],
+    roles: [],
+    permissions: [],
+    beta: false,
+    tncAccepted: true,
+    orderQuota: 400,
+    description:
+      'US farm-supply retailer with 3 accounts and about 400 orders; can order, and has Placed orders before and after their modification cut-off.',
+  },
+  {
+    id: 'u-customer-ca',
+    email: 'customer.ca@demo.test',
+    firstName: 'Colin',
+    lastName: 'Friesen',
+    country: 'canada',
+    userType: 'Customer',
+    customerType: 'Retailer',
+    businessUnit: 'feed',
+    groups: [GROUP_PURCHASE],
+    roles: [],
+    permissions: [],
+    beta: false,
+    tncAccepted: true,
+    orderQuota: 180,
+    description:
+      'Canadian customer with 7 accounts (more than 5, so the account picker is searchable); can order.',
+  },
+  {
+    id: 'u-customer-mx',
+    email: 'customer.mx@demo.test',
+    firstName: 'Alejandra',
+    lastName: 'Ramírez',
+    country: 'mx',
+    userType: 'Customer',
+    customerType: 'Retailer',
+    businessUnit: 'feed',
+    groups: [GROUP_PURCHASE],
+    roles: [],
+    permissions: [],
+    beta: false,
+    tncAccepted: true,
+    orderQuota: 240,
+    description:
+      'Mexican customer (Spanish, kg): boxed products with container codes, tca-mx accounts, invoiced and cancelled orders and memos.',
+  },
+  {
+    id: 'u-customer-br',
+    email: 'customer.br@demo.test',
+    firstName: 'Rafael',
+    lastName: 'Bortolini',
+    country: 'br',
+    userType: 'Customer',
+    customerType: 'Retailer',
+    businessUnit: 'feed',
+    groups: [],
+    roles: [],
+    permissions: [],
+    beta: false,
+    tncAccepted: true,
+    orderQuota: 170,
+    description:
+      'Brazilian customer (Portuguese); the cart is hidden on br/pt pages, so this user follows orders, memos and documents.',
+  },
+  {
+    id: 'u-customer-kr',
+    email: 'customer.kr@demo.test',
+    firstName: '민준',
+    lastName: '김',
+    country: 'kr',
+    userType: 'Customer',
+    customerType: 'Retailer',
+    businessUnit: 'feed',
+    groups: [],
+    roles: [],
+    permissions: [],
+    beta: false,
+    tncAccepted: true,
+    orderQuota: 220,
+    description:
+      'Korean customer with 45 accounts (paged by 20, labelled with second name and contact person); no cart on Korean pages.',
+  },
+  {
+    id: 'u-customer-gt',
+    email: 'customer.gt@demo.test',
+    firstName: 'Luis',
+    lastName: 'Cifuentes',
+    country: 'gt',
+    userType: 'Customer',
+    customerType: 'Retailer',
+    businessUnit: 'feed',
+    groups: [GROUP_PURCHASE],
+    roles: [],
+    permissions: [],
+    beta: false,
+    tncAccepted: true,
+    orderQuota: 170,
+    description:
+      'Guatemalan customer: weights in quintals and pickup as the default ship method; can order.',
+  },
+  {
+    id: 'u-customer-pe',
+    email: 'customer.pe@demo.test',
+    firstName: 'Rosa',
+    lastName: 'Quispe',
+    country: 'pe',
+    userType: 'Customer',
+    customerType: 'Retailer',
+    businessUnit: 'feed',
+    groups: [GROUP_PURCHASE],
+    roles: [],
+    permissions: [],
+    beta: false,
+    tncAccepted: false,
+    orderQuota: 170,
+    description:
+      'Peruvian customer who has not accepted the terms and conditions yet (shows the terms page first); pickup by default.',
+  },
+  {
+    id: 'u-pork-us',
+    email: 'pork.us@demo.test',
+    firstName: 'Brett',
+    lastName: 'Hoffman',
+    country: 'us',
+    userType: 'External',
+    customerType: 'pork',
+    businessUnit: 'pork',
+    groups: [GROUP_PURCHASE],
+    roles: ['PORK'],
+    permissions: [],
+    beta: false,
+    tncAccepted: true,
+    orderQuota: 180,
+    description:
+      'US pork-business user (role PORK): pork navigation, and no cart for the pork business unit.',
+  },
+  {
+    id: 'u-marketing',
+    email: 'marketing@demo.test',
+    firstName: 'Megan',
+    lastName: 'Brooks',
+    country: 'us',
+    userType: 'External',
+    customerType: 'marketing',
+    businessUnit: 'feed',
+    groups: [GROUP_MARKETING],
+    roles: [],
+    permissions: [],
+    beta: false,
+    tncAccepted: true,
+    orderQuota: 150,
+    description: 'Marketing-group user: redirected to the marketing dashboard (/marketing/en).',
+  },
+  {
+    id: 'u-employee',
+    email: 'employee@demo.test',
+    firstName: 'Sam',
+    lastName: 'Keller',
+    country: 'us',
+    userType: 'Internal',
+    customerType: 'Employee',
+    businessUnit: 'feed',
+    internal: true,
+    groups: [GROUP_PURCHASE],
+    roles: [],
+    permissions: [],
+    beta: false,
+    tncAccepted: true,
+    orderQuota: 0,
+    description:
+      'Internal employee acting for customers: 5,000 accounts in 9 regions (us, canada, mx, gt, cr, hn, ni, pe, co); no user management.',
+  },
+  {
+    id: 'u-admin',
+    email: 'admin@demo.test',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    country: 'us',
+    userType: 'Internal',
+    customerType: 'Employee',
+    businessUnit: 'feed',
+    internal: true,
+    groups: [GROUP_USER_MANAGEMENT, GROUP_PURCHASE],
+    roles: [],
+    permissions: ['create_new_user', 'user_reporting'],
+    beta: true,
+    tncAccepted: true,
+    orderQuota: 160,
+    description:
+      'Administrator (user management, create_new_user, user_reporting) and beta user who passes the maintenance page; a handful of accounts, none selected.',
+  },
+];
+
+export const DEMO_USERS: readonly DemoUser[] = DEMO_USER_SPECS.map((spec) => ({
+  id: spec.id,
+  email: spec.email,
+  name:
+    spec.country === 'kr'
+      ? `${spec.lastName}${spec.firstName} (Kim Min-jun)`
+      : `${spec.firstName} ${spec.lastName}`,
+  description: spec.description,
+  country: spec.country,
+  locale: marketOf(spec.country).defaultLocale,
+}));
+
+/** The interface language of a demo user: their market's (English in Korea). */
+export const languageOf = (spec: Pick<DemoUserSpec, 'country'>): Language =>
+  marketOf(spec.country).defaultLanguage;
+
+/** Whether a demo user may order (the purchase group). */
+export const canOrder = (spec: Pick<DemoUserSpec, 'groups'>): boolean =>
+  spec.groups.includes(GROUP_PURCHASE);
+
+/** The users table: every demo user with the demo password, their phones and terms acceptance. */
+export function usersTable(backend: Backend, markets: DemoMarkets, today: Day): Table {
+  const rng = rngFor('users');
+  const rows = DEMO_USER_SPECS.map((spec, index) => {
+    const market = markets[spec.country];
+    const rules = marketOf(spec.country);
+    const northAmerican = spec.country === 'us' || spec.country === 'canada';
+    // North American numbers use the fictional 555-01xx range.
+    const phone = northAmerican
+      ? `+1 515-555-01${String(10 + index).padStart(2, '0')}`
+      : phoneNumber(rng, market);
+    const mobile = rng.chance(0.7)
+      ? northAmerican
+        ? `+1 319-555-01${String(40 + index).padStart(2, '0')}`
+        : phoneNumber(rng, market)
+      : null;
+    const tnc = spec.tncAccepted
+      ? timestampAt(
+          dateOfDay(today - rng.int(20, 400)),
+          rng.int(12, 22),
+          rng.int(0, 59),
+          rng.int(0, 59),
+        )
+      : null;
+    return [
+      spec.id,
+      spec.email,
+      backend.passwordHash(spec.id, DEMO_PASSWORD),
+      spec.firstName,
+      spec.lastName,
+      rules.defaultLocale,
+      rules.defaultLanguage,
+      spec.country,
+      spec.userType,
+      spec.customerType,
+      spec.businessUnit,
+      [...(spec.internal ? [backend.internalGroup] : []), ...spec.groups],
+      [...spec.roles],
+      [...spec.permissions],
+      phone,
+      mobile,
+      'Active',
+      market.timeZone,
+      market.currency,
+      spec.beta,
+      tnc,
+    ];
+  });
+  return { name: 'users', columns: USER_COLUMNS, rows };
+}
+
+const USER_COLUMNS = [
+  'id',
+  'email',
+  'password_hash',
+  'first_name',
+  'last_name',
+  'locale',
+  'language',
+  'country',
+  'user_type',
+  'customer_type',
+  'business_unit',
+  'groups',
+  'roles',
+  'permissions',
+  'phone',
+  'mobile',
+  'status',
+  'time_zone',
+  'currency',
+  'beta',
+  'tnc_accepted_at',
+] as const;

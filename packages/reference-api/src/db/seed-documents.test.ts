@@ -1,0 +1,289 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS_WITH_PRICE_LISTS, catalogue } from '@anp/demo-data';
+import {
+  checkPdf,
+  decodeJpeg,
+  decodePng,
+  decodeTiff,
+  findBox,
+  mp4Boxes,
+  pngChunks,
+} from '@anp/demo-data/inspect';
+import { formatNumber } from '@anp/rules';
+import { MARKETS } from '../markets';
+import { listPriceCents } from '../products/catalogue';
+import { BACKEND_FACTS } from './backend-facts';
+import { insertRows, migrate, openDatabase, type Db } from './database';
+import { seedDocuments } from './seed';
+
+const TODAY = new Date(Date.UTC(2025, 2, 14)); // 14-Mar-2025
+
+interface Row {
+  id: string;
+  account_id: string | null;
+  market: string;
+  title: string;
+  doc_type: string;
+  file_type: string;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  content: Uint8Array;
+  thumbnail: Uint8Array | null;
+  published_at: string;
+}
+
+/** A fresh in-memory database with two plants and accounts in two markets (plus one unknown). */
+async function freshDatabase(): Promise<Db> {
+  const db = await openDatabase();
+  await migrate(db);
+  await insertRows(
+    db,
+    'plants',
+    [
+      'id',
+      'code',
+      'name',
+      'country',
+      'working_days',
+      'delivery_lead_time',
+      'pickup_lead_time',
+      'day_span',
+    ],
+    [
+      ['plant-us', 'P100', 'Springfield Mill', 'us', [1, 2, 3, 4, 5], 2, 1, 30],
+      ['plant-mx', 'P200', 'Planta Querétaro', 'mx', [1, 2, 3, 4, 5, 6], 3, 1, 30],
+    ],
+  );
+  const account = (id: string, region: string, plant: string, name: string, terms = 'Credit') => [
+    id,
+    `G-${id}`,
+    name,
+    name.slice(0, 12),
+    `S${id}`,
+    `0000${id}`,
+    region,
+    'feed',
+    region === 'mx' ? 'MX01' : 'US01',
+    `X-${id}`,
+    'SAP',
+    '1 Main St',
+    plant,
+    terms,
+  ];
+  await insertRows(
+    db,
+    'accounts',
+    [
+      'id',
+      'global_id',
+      'fullname',
+      'shortname',
+      'sold_to_code',
+      'full_sold_to_code',
+      'region',
+      'business_unit',
+      'sales_org',
+      'external_ref_id',
+      'source_system',
+      'address',
+      'plant_id',
+      'payment_terms',
+    ],
+    [
+      // Inserted out of order: the seed must pick the first three by id.
+      account('a-us-4', 'us', 'plant-us', 'Delta Farm Supply'),
+      account('a-us-1', 'us', 'plant-us', 'Acme Feed & Seed (Main)'),
+      account('a-us-3', 'us', 'plant-us', 'Charlie Co-op', 'Cash'),
+      account('a-us-2', 'us', 'plant-us', 'Bravo Livestock'),
+      account('a-mx-1', 'mx', 'plant-mx', 'Agropecuaria El Ñandú'),
+      account('a-xx-1', 'xx', 'plant-us', 'Nowhere Ltd'),
+    ],
+  );
+  return db;
+}
+
+async function documents(db: Db): Promise<Row[]> {
+  return db.query<Row>('SELECT *, published_at::text AS published_at FROM documents ORDER BY id');
+}
+
+function checksum(rows: Row[]): string {
+  const hash = createHash('sha256');
+  for (const row of rows) {
+    for (const [key, value] of Object.entries(row)) {
+      hash.update(key);
+      hash.update(value instanceof Uint8Array ? value : JSON.stringify(value));
+    }
+  }
+  return hash.digest('hex');
+}
+
+const MAGIC: Record<string, (b: Buffer) => boolean> = {
+  pdf: (b) => b.toString('latin1', 0, 8) === '%PDF-1.4',
+  png: (b) =>
+    b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  jpeg: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  tiff: (b) => b.toString('latin1', 0, 4) === 'II*\0',
+  mp4: (b) => b.toString('latin1', 4, 8) === 'ftyp',
+};
+const EXTENSION: Record<string, string> = {
+  pdf: '.pdf',
+  png: '.png',
+  jpeg: '.jpg',
+  tiff: '.tif',
+  mp4: '.mp4',
+};
+const MIME: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  tiff: 'image/tiff',
+  mp4: 'video/mp4',
+};
+
+describe('given a database with accounts in the us and mx markets', () => {
+  let db: Db;
+  let inserted: number;
+  let rows: Row[];
+
+  beforeAll(async () => {
+    db = await freshDatabase();
+    inserted = await seedDocuments(db, { today: TODAY });
+    rows = await documents(db);
+  }, 120_000);
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('inserts the market-wide documents of all 11 markets and price lists for the first accounts', () => {
+    const marketWide = rows.filter((r) => r.account_id === null);
+    expect(Object.keys(MARKETS)).toHaveLength(11);
+    expect(new Set(marketWide.map((r) => r.market))).toEqual(new Set(Object.keys(MARKETS)));
+    // 3 of the 4 us accounts and the one mx account get two price lists; unknown regions none.
+    expect(inserted).toBe(rows.length);
+    expect(rows.length).toBe(marketWide.length + (ACCOUNTS_WITH_PRICE_LISTS + 1) * 2);
+    expect(marketWide.length).toBe(11 * 12);
+  });
+
+  it('has every file type in every market, with the right magic bytes, size, name and MIME type', () => {
+    for (const market of Object.keys(MARKETS)) {
+      const types = new Set(rows.filter((r) => r.market === market).map((r) => r.file_type));
+      expect([...types].sort()).toEqual(['jpeg', 'mp4', 'pdf', 'png', 'tiff']);
+    }
+    for (const row of rows) {
+      const content = Buffer.from(row.content);
+      expect(MAGIC[row.file_type]?.(content), `${row.id} magic`).toBe(true);
+      expect(row.size_bytes).toBe(content.length);
+      expect(row.file_name.endsWith(EXTENSION[row.file_type] ?? '?')).toBe(true);
+      expect(row.file_name).toMatch(/^[a-z0-9-]+\.[a-z0-9]+$/);
+      expect(row.mime_type).toBe(MIME[row.file_type]);
+      const thumb = decodePng(Buffer.from(row.thumbnail ?? new Uint8Array()));
+      expect([thumb.width, thumb.height]).toEqual([160, 200]);
+    }
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+  });
+
+  it('stores files that parse: PDF xrefs, PNG CRCs, JPEG and TIFF pixels, the MP4 sample entry', () => {
+    for (const row of rows.filter((r) => r.market === 'us' || r.market === 'br')) {
+      const content = Buffer.from(row.content);
+      if (row.file_type === 'pdf') expect(checkPdf(content).pageCount).toBeGreaterThanOrEqual(1);
+      if (row.file_type === 'png') {
+        expect(pngChunks(content).every((c) => c.crcOk)).toBe(true);
+        expect(decodePng(content).width).toBe(480);
+      }
+      if (row.file_type === 'jpeg')
+        expect(decodeJpeg(content)).toMatchObject({ width: 480, height: 320 });
+      if (row.file_type === 'tiff')
+        expect(decodeTiff(content)).toMatchObject({ width: 340, height: 440 });
+      if (row.file_type === 'mp4') expect(findBox(mp4Boxes(content), 'avc1')).toBeDefined();
+    }
+  });
+
+  it('writes titles in the market language and price lists in the market currency and unit', () => {
+    const titles = (market: string) => rows.filter((r) => r.market === market).map((r) => r.title);
+    expect(titles('us')).toContain('Price list \u2014 Swine and poultry \u2014 March 2025');
+    expect(titles('kr')).toContain('AN Portal Kit demo video');
+    expect(titles('mx')).toContain('Lista de precios \u2014 Porcinos y aves \u2014 marzo 2025');
+    expect(titles('br')).toContain('Lista de preços \u2014 Suínos e aves \u2014 março de 2025');
+    expect(titles('gt')).toContain('Video de demostración de AN Portal Kit');
+    const priceList = (market: string) =>
+      checkPdf(
+        Buffer.from(
+          rows.find((r) => r.market === market && !r.account_id && r.doc_type === 'pricelist')
+            ?.content ?? [],
+        ),
+      ).streams.join('\n');
+    expect(priceList('us')).toContain('(Price/unit \\(USD\\)) Tj');
+    expect(priceList('us')).toContain('(50 lb) Tj');
+    expect(priceList('mx')).toContain('(Precio/unidad \\(MXN\\)) Tj');
+    expect(priceList('mx')).toContain('(40 kg) Tj');
+    // A 40 kg bag of the catalogue, in the Central American quintal of 100 lb.
+    expect(priceList('hn')).toContain('(0.88 qq) Tj');
+    expect(priceList('br')).toContain('(Pre\\347o/unidade \\(BRL\\)) Tj');
+  });
+
+  it("lists the market's products of the one catalogue at the API's list prices", () => {
+    const allProducts = rows.find(
+      (r) => r.market === 'us' && !r.account_id && r.title.includes('All products'),
+    );
+    const text = checkPdf(Buffer.from(allProducts?.content ?? [])).streams.join('\n');
+    const products = catalogue(BACKEND_FACTS.innerUnits).filter((p) => p.markets.includes('us'));
+    const skus = [...text.matchAll(/\((\d{8})\) Tj/g)].map((m) => m[1]);
+    // Every product of the market, once, grouped by species.
+    expect([...skus].sort()).toEqual(products.map((p) => p.sku).sort());
+    for (const product of products.slice(0, 5)) {
+      const price = formatNumber(listPriceCents(product, 'us') / 100, 'us', 2);
+      expect(text).toContain(`(${price}) Tj`);
+    }
+  });
+
+  it('gives the first three accounts of a market (by id) their own price lists', () => {
+    const byAccount = (id: string) => rows.filter((r) => r.account_id === id);
+    for (const id of ['a-us-1', 'a-us-2', 'a-us-3', 'a-mx-1']) {
+      expect(byAccount(id).map((r) => [r.doc_type, r.file_type, r.published_at])).toEqual([
+        ['pricelist', 'pdf', '2025-02-01'],
+        ['pricelist', 'pdf', '2025-03-01'],
+      ]);
+    }
+    expect(byAccount('a-us-4')).toEqual([]);
+    expect(byAccount('a-xx-1')).toEqual([]);
+    const acme = byAccount('a-us-1')[1];
+    expect(acme?.market).toBe('us');
+    const text = checkPdf(Buffer.from(acme?.content ?? [])).streams.join('\n');
+    expect(text).toContain('(Acme Feed & Seed \\(Main\\)) Tj');
+    expect(text).toContain('(Your price \\(USD\\)) Tj');
+    const mx = checkPdf(Buffer.from(byAccount('a-mx-1')[1]?.content ?? [])).streams.join('\n');
+    expect(mx).toContain('(Agropecuaria El \\321and\\372) Tj');
+  });
+
+  it('publishes every document on or before today, price lists on the first of their month', () => {
+    for (const row of rows) expect(row.published_at <= '2025-03-14').toBe(true);
+    const current = rows.filter(
+      (r) =>
+        r.doc_type === 'pricelist' && r.title.includes('2025') && r.published_at >= '2025-03-01',
+    );
+    expect(current.every((r) => r.published_at === '2025-03-01')).toBe(true);
+    expect(current.length).toBe(11 * 3 + 4);
+  });
+
+  it('shares one video and keeps the database small', () => {
+    const videos = rows.filter((r) => r.file_type === 'mp4');
+    expect(videos).toHaveLength(11);
+    expect(
+      new Set(videos.map((v) => createHash('sha1').update(v.content).digest('hex'))).size,
+    ).toBe(1);
+    const total = rows.reduce((sum, r) => sum + r.size_bytes + (r.thumbnail?.length ?? 0), 0);
+    expect(total).toBeLessThan(12 * 1024 * 1024);
+  });
+
+  it('inserts the same bytes into a second fresh database', async () => {
+    const other = await freshDatabase();
+    try {
+      expect(await seedDocuments(other, { today: TODAY })).toBe(inserted);
+      expect(checksum(await documents(other))).toBe(checksum(rows));
+    } finally {
+      await other.close();
+    }
+  });
+});

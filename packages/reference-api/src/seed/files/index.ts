@@ -1,9 +1,0 @@
-/** Pure-Node generators of real document files for the demo data (see each module). */
-export { createPdf, pdfString, textWidth, wrapText, type PdfSection, type PdfSpec } from './pdf';
-export { createPng, crc32 } from './png';
-export { createJpeg, type JpegSpec } from './jpeg';
-export { createTiff, type TiffSpec } from './tiff';
-export { productImageSvg, escapeXml } from './svg';
-export { demoVideo } from './mp4';
-export { thumbnailPng, THUMBNAIL_SIZE, type FileKind } from './thumbnail';
-export { Canvas, hashString, hsl, hex, mix, type Draw, type RasterSpec, type Rgb } from './raster';
