@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { resetKitServices, resetPageConfig } from '@anp/core';
+import { fakeFetch } from '@anp/core/testing';
 import { memoRoutes } from './fixtures';
 import { memoTileElement } from './memo-tile.element';
 
@@ -17,29 +18,8 @@ function mount(attrs: Record<string, string>) {
 const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
 
 beforeEach(() => {
-  const routes = memoRoutes();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://page.test');
-      const method = (init?.method ?? 'GET').toUpperCase();
-      const path = url.pathname.replace(/^\/api\//, '').replace(/^\//, '');
-      const handler = routes[`${method} ${path}`];
-      if (!handler) return new Response('{"code":"NOT_FOUND"}', { status: 404 });
-      const answer = (await handler({
-        method,
-        path,
-        query: url.searchParams,
-        headers: new Headers(init?.headers),
-        body: undefined,
-      })) as { status?: number; body?: unknown } | object;
-      const failed = 'status' in answer && typeof answer.status === 'number';
-      return new Response(JSON.stringify(failed ? answer.body : answer), {
-        status: failed ? (answer.status as number) : 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  // A page that supplies its own token; the memo routes answer through the page's fetch.
+  vi.stubGlobal('fetch', fakeFetch(memoRoutes()).fetch);
   memoTileElement.register();
   window.anp?.configure({ getAccessToken: async () => 'page-token' });
 });

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { defineWidget } from '@anp/core';
-import type { MemoHeadingLevel } from './memo-tile';
+import type { MemoHeadingLevel } from './memo-tile.view';
 
 interface MemoTileElementProps {
   memoNumber?: string;

@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { Story } from '@ladle/react';
-import { KitRoot, resolveConfig } from '@anp/core';
+import { KitRoot, PortalError, resolveConfig } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import { MemoTile, type MemoTileProps } from './memo-tile';
+import { MemoTileView } from './memo-tile.view';
+import type { MemoTileState } from './use-memo-tile';
 import {
   KR_DEBIT,
   MX_CANCELLED,
@@ -110,3 +112,60 @@ export const LoadFails: Story = () => (
     {tile({ memoNumber: US_CREDIT.memoNumber })}
   </Demo>
 );
+
+/** The view alone, from its props: no server, each state as the behaviour hands it over. */
+function ViewDemo({
+  tile,
+  country = 'us',
+  lang = 'en',
+}: {
+  tile: MemoTileState;
+  country?: string;
+  lang?: string;
+}) {
+  const [setup] = useState(() => {
+    const config = resolveConfig({ country, lang }, {});
+    return { config, backend: fakeBackend(config, {}), cache: new Map() };
+  });
+  return (
+    <KitRoot config={setup.config} services={setup.backend.services} swrCache={setup.cache}>
+      <div style={{ display: 'grid', gap: 16, maxWidth: 640, margin: '0 auto', padding: 16 }}>
+        <MemoTileView tile={tile} headingLevel={3} />
+      </div>
+    </KitRoot>
+  );
+}
+
+const pdf = async () => ({
+  blob: new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+  filename: null,
+  contentType: 'application/pdf',
+});
+
+export const ViewCardOpen: Story = () => {
+  const [open, setOpen] = useState(true);
+  return (
+    <ViewDemo
+      tile={{
+        kind: 'ready',
+        memo: US_DEBIT,
+        open,
+        toggle: () => setOpen((o) => !o),
+        fetchFile: pdf,
+      }}
+    />
+  );
+};
+
+export const ViewLoadFailed: Story = () => (
+  <ViewDemo
+    tile={{
+      kind: 'failed',
+      number: US_CREDIT.memoNumber,
+      error: new PortalError({ code: 'TIMEOUT' }),
+      retry: () => {},
+    }}
+  />
+);
+
+export const ViewNoMemoNumber: Story = () => <ViewDemo tile={{ kind: 'missingNumber' }} />;

@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { KitRoot, resolveConfig } from '@anp/core';
+import { KitRoot, PortalError, resolveConfig } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import '@anp/ui';
 import { MemoTile, type MemoTileProps } from './memo-tile';
+import { MemoTileView } from './memo-tile.view';
+import type { MemoTileState } from './use-memo-tile';
 import {
   KR_DEBIT,
   MX_CANCELLED,
@@ -279,5 +281,51 @@ describe('given a memo that cannot be shown', () => {
   it('says a memo number is needed when none is given', () => {
     setup({ memoNumber: ' ' });
     expect(screen.getByRole('alert').textContent).toContain('needs a memo number');
+  });
+});
+
+describe('given the view alone (no server)', () => {
+  function renderView(tile: MemoTileState) {
+    const config = resolveConfig({ country: 'us', lang: 'en' }, {});
+    const backend = fakeBackend(config, {});
+    return render(
+      <KitRoot config={config} services={backend.services} swrCache={new Map()}>
+        <MemoTileView tile={tile} headingLevel={2} />
+      </KitRoot>,
+    );
+  }
+  const noFile = () => Promise.reject(new Error('not in this test'));
+
+  it('renders a memo from its props, and asks to toggle its details', async () => {
+    const toggle = vi.fn();
+    renderView({ kind: 'ready', memo: US_CREDIT, open: false, toggle, fetchFile: noFile });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Credit memo 7100023456' }),
+    ).toBeTruthy();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Details of credit memo 7100023456' }),
+    );
+    expect(toggle).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Customer PO')).toBeNull();
+  });
+
+  it('shows the details when open', async () => {
+    renderView({ kind: 'ready', memo: US_CREDIT, open: true, toggle: () => {}, fetchFile: noFile });
+    expect(await screen.findByText('Customer PO')).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: /Details of credit memo/ }).getAttribute('aria-expanded'),
+    ).toBe('true');
+  });
+
+  it('offers Try again after a failure, and calls retry', async () => {
+    const retry = vi.fn();
+    renderView({
+      kind: 'failed',
+      number: '7100023456',
+      error: new PortalError({ code: 'SERVER', status: 500 }),
+      retry,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,6 +2,6 @@
  * Registers `<anp-order-detail>`, `<anp-order-modification-notice>` and `<anp-modify-order>`
  * (each module registers on load). Safe to import twice.
  */
-export { orderDetailElement } from './order-detail.element';
-export { orderModificationNoticeElement } from './order-modification-notice.element';
-export { modifyOrderElement } from './modify-order.element';
+export { orderDetailElement } from './order-detail/order-detail.element';
+export { orderModificationNoticeElement } from './order-modification-notice/order-modification-notice.element';
+export { modifyOrderElement } from './modify-order/modify-order.element';

@@ -6,7 +6,8 @@
 export * from '@anp/core/services/orders';
 export { Orders, type OrdersProps } from './orders';
 export { OrdersView, type HeadingLevel, type OrdersViewProps } from './orders.view';
-export { useOrdersList, useOrdersAccount, type OrdersList } from './use-orders-list';
+export { useOrders, type OrdersBehaviour, type OrdersOptions } from './use-orders';
+export { useOrdersList, useOrdersAccount, type OrdersList } from './use-orders-data';
 export { NS as ORDERS_NS } from './i18n';
 export {
   DEFAULT_LIST_STATE,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { resetKitServices, resetPageConfig } from '@anp/core';
+import { fakeFetch, type FakeFetch } from '@anp/core/testing';
 import { US_SCENE, ordersRoutes } from './fixtures';
 import { ordersElement } from './orders.element';
 
@@ -11,38 +12,20 @@ function mount(attrs: Record<string, string> = {}) {
   return el;
 }
 
+// The element loads its filter bar and results as chunks of their own: generous on a machine
+// several test runs share.
+vi.setConfig({ testTimeout: 20_000 });
+
 const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
 const textOf = (el: Element) => shadow(el).textContent ?? '';
-let calls: URLSearchParams[] = [];
+let backend: FakeFetch;
+/** The queries of the list's page calls, in order. */
+const listCalls = () => backend.callsTo('GET orders/ordersandmemos').map((c) => c.query);
 
 beforeEach(() => {
-  calls = [];
-  // A page that supplies its own token; the scene's routes answer through fetch.
-  const routes = ordersRoutes(US_SCENE);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://page.test');
-      const method = (init?.method ?? 'GET').toUpperCase();
-      const path = url.pathname.replace(/^\/api\//, '').replace(/^\//, '');
-      if (path === 'orders/ordersandmemos') calls.push(url.searchParams);
-      const handler = routes[`${method} ${path}`];
-      if (!handler) return new Response('{}', { status: 404 });
-      const answer = await handler({
-        method,
-        path,
-        query: url.searchParams,
-        headers: new Headers(init?.headers),
-        body: undefined,
-      });
-      return answer instanceof Response
-        ? answer
-        : new Response(JSON.stringify(answer), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          });
-    }),
-  );
+  // A page that supplies its own token; the scene's routes answer through the page's fetch.
+  backend = fakeFetch(ordersRoutes(US_SCENE));
+  vi.stubGlobal('fetch', backend.fetch);
   ordersElement.register();
   window.anp?.configure({ getAccessToken: async () => 'page-token' });
 });
@@ -68,7 +51,7 @@ describe('given <anp-orders> on a plain page', () => {
       'page-size': '50',
     });
     await waitFor(() => expect(textOf(el)).toMatch(/Showing \d+ of \d+/), { timeout: 8000 });
-    expect(Object.fromEntries(calls[0]!)).toEqual({
+    expect(Object.fromEntries(listCalls()[0]!)).toEqual({
       offset: '0',
       limit: '50',
       status: 'Placed,Shipped',
@@ -84,7 +67,7 @@ describe('given <anp-orders> on a plain page', () => {
     const el = mount({ country: 'us', lang: 'en' });
     await waitFor(() => expect(textOf(el)).toMatch(/Showing 100 of/), { timeout: 8000 });
     el.setAttribute('search', 'PO-2');
-    await waitFor(() => expect(calls.at(-1)?.get('search')).toBe('PO-2'));
+    await waitFor(() => expect(listCalls().at(-1)?.get('search')).toBe('PO-2'));
     const box = shadow(el).querySelector<HTMLInputElement>('input[type="search"]');
     expect(box?.value).toBe('PO-2');
   });

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Story } from '@ladle/react';
-import { KitRoot, resolveConfig } from '@anp/core';
+import { KitRoot, PortalError, resolveConfig } from '@anp/core';
 import { Orders } from './orders';
+import { OrdersView } from './orders.view';
+import { DEFAULT_LIST_STATE, type ListState } from './model/filters';
+import type { OrdersList } from './use-orders-data';
 import {
   EMPTY_SCENE,
   MX_SCENE,
@@ -176,3 +179,46 @@ export const DocumentsZipWithAFailure: Story = () => {
 
 export const NarrowPhone: Story = () => <Demo scene={US_SCENE} />;
 NarrowPhone.meta = { width: 375 };
+
+/** The view alone, from its props: the list's state as the behaviour would hand it over. */
+function ViewDemo({ list }: { list: Partial<OrdersList> }) {
+  const [setup] = useState(() => {
+    const config = resolveConfig({ country: 'us', lang: 'en' }, {});
+    return { config, backend: ordersBackend(config, ordersRoutes(US_SCENE)), cache: new Map() };
+  });
+  const [state, setState] = useState<ListState>(DEFAULT_LIST_STATE);
+  return (
+    <KitRoot config={setup.config} services={setup.backend.services} swrCache={setup.cache}>
+      <main style={{ maxWidth: 1280, margin: '0 auto', padding: 16 }}>
+        <OrdersView
+          state={state}
+          onStateChange={setState}
+          headingLevel={2}
+          list={{
+            rows: [],
+            total: null,
+            loading: false,
+            stale: false,
+            loadingMore: false,
+            error: null,
+            noAccount: false,
+            hasMore: false,
+            loadMore: () => {},
+            retry: () => {},
+            ...list,
+          }}
+        />
+      </main>
+    </KitRoot>
+  );
+}
+
+export const ViewNoAccount: Story = () => <ViewDemo list={{ noAccount: true }} />;
+
+export const ViewThreeRows: Story = () => (
+  <ViewDemo list={{ rows: US_SCENE.rows.slice(0, 3), total: 3 }} />
+);
+
+export const ViewFailure: Story = () => (
+  <ViewDemo list={{ error: new PortalError({ code: 'TIMEOUT' }) }} />
+);

@@ -3,9 +3,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { strFromU8, unzipSync } from 'fflate';
-import { KitRoot, resolveConfig } from '@anp/core';
+import { KitRoot, PortalError, resolveConfig } from '@anp/core';
 import '@anp/ui';
 import { Orders, type OrdersProps } from './orders';
+import { OrdersView, type OrdersViewProps } from './orders.view';
+import { DEFAULT_LIST_STATE } from './model/filters';
+import type { OrdersList } from './use-orders-data';
 import {
   EMPTY_SCENE,
   MX_SCENE,
@@ -667,6 +670,76 @@ describe('given accessibility', () => {
     const result = await axe.run(document.body);
     expect(result.violations).toEqual([]);
   }, 20_000);
+});
+
+describe('given the view alone, from its props', () => {
+  const listOf = (over: Partial<OrdersList> = {}): OrdersList => ({
+    rows: [],
+    total: null,
+    loading: false,
+    stale: false,
+    loadingMore: false,
+    error: null,
+    noAccount: false,
+    hasMore: false,
+    loadMore: () => {},
+    retry: () => {},
+    ...over,
+  });
+
+  function renderView(props: Partial<OrdersViewProps>) {
+    const config = resolveConfig({ country: 'us', lang: 'en' }, {});
+    const backend = ordersBackend(config, ordersRoutes(US_SCENE));
+    render(
+      <main>
+        <KitRoot config={config} services={backend.services} swrCache={new Map()}>
+          <OrdersView
+            state={DEFAULT_LIST_STATE}
+            onStateChange={() => {}}
+            list={listOf()}
+            headingLevel={2}
+            {...props}
+          />
+        </KitRoot>
+      </main>,
+    );
+  }
+
+  it('asks for an account beside the filters when none is selected', async () => {
+    renderView({ list: listOf({ noAccount: true }) });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Choose an account' }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('searchbox', { name: 'Search' })).toBeTruthy();
+  });
+
+  it('shows the rows it is given, with their count', async () => {
+    const rows = US_SORTED.slice(0, 3);
+    renderView({ list: listOf({ rows, total: 3 }) });
+    expect(await screen.findByText('Showing 3 of 3')).toBeTruthy();
+    expect(within(rowOf(rows[0]!.orderNumber)).getByText(rows[0]!.orderNumber)).toBeTruthy();
+  });
+
+  it('hands a change of the filters to its caller', async () => {
+    const onFiltersChange = vi.fn();
+    renderView({ onFiltersChange, list: listOf({ rows: [], total: 0 }) });
+    await screen.findByRole('searchbox', { name: 'Search' });
+    await userEvent.click(filterButton('Status'));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Shipped' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ statuses: ['Shipped'] }),
+    );
+  });
+
+  it('offers Retry after a failure, and asks the list to retry', async () => {
+    const retry = vi.fn();
+    renderView({
+      list: listOf({ error: new PortalError({ code: 'SERVER', status: 500 }), retry }),
+    });
+    const alert = await screen.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
 });
 
 function todayOf(): string {

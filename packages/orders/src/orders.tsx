@@ -1,8 +1,6 @@
 import { headingLevelOf } from '@anp/core';
-import { useCallback, useState } from 'react';
-import { DEFAULT_LIST_STATE, listStateKey, type ListState } from './model/filters';
-import { pageSizeOf } from './model/limits';
-import { useOrdersList } from './use-orders-list';
+import type { ListState } from './model/filters';
+import { useOrders } from './use-orders';
 import { OrdersView, type HeadingLevel } from './orders.view';
 
 export interface OrdersProps {
@@ -30,34 +28,12 @@ export interface OrdersProps {
  * <KitRoot config={config}><Orders value={state} onChange={setState} /></KitRoot>
  */
 export function Orders(props: OrdersProps) {
-  const { value, onChange, initial } = props;
-  const [own, setOwn] = useState<ListState>(() => value ?? initial ?? DEFAULT_LIST_STATE);
-  // The list shows a change at once and tells the caller; a new `value` from the caller (Back, a
-  // link) or new initial filters (an attribute changed) replace what it shows. Adjusted while
-  // rendering, as React recommends for state that follows a prop: a URL the router writes in a
-  // transition would otherwise untick a checkbox until it catches up.
-  const sourceKey = value ? `v${listStateKey(value)}` : initial ? `i${listStateKey(initial)}` : '';
-  const [seen, setSeen] = useState(sourceKey);
-  if (seen !== sourceKey) {
-    setSeen(sourceKey);
-    setOwn(value ?? initial ?? DEFAULT_LIST_STATE);
-  }
-
-  const state = own;
-  const setState = useCallback(
-    (next: ListState) => {
-      setOwn(next);
-      onChange?.(next);
-    },
-    [onChange],
-  );
-
-  const pageSize = pageSizeOf(props.pageSize);
-  const list = useOrdersList(state, pageSize);
+  const { state, setState, setFilters, list } = useOrders(props);
   return (
     <OrdersView
       state={state}
       onStateChange={setState}
+      onFiltersChange={setFilters}
       list={list}
       headingLevel={headingLevelOf<HeadingLevel>(props.headingLevel, 2, 2, 6)}
     />

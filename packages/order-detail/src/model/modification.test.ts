@@ -5,6 +5,7 @@ import {
   changesOf,
   formOfDraft,
   keptLines,
+  parseCount,
   sameForm,
   updateOf,
   validateModification,
@@ -258,5 +259,25 @@ describe('given two working copies, whether they save the same draft', () => {
   ])('%s: %s', (_name, change, expected) => {
     const base = withQuantity(form(), '10004512', 0);
     expect(sameForm(base, change(base))).toBe(expected);
+  });
+});
+
+describe('given what the user typed in a quantity field (ordering.md §5 whole units)', () => {
+  it.each<[string, string, number | null | 'invalid']>([
+    ['a count', '40', 40],
+    ['a count with spaces around', ' 25 ', 25],
+    ['zero (removes the line)', '0', 0],
+    ['leading zeros', '007', 7],
+    ['the largest count the field takes', '9999999', 9999999],
+    ['an empty field', '', null],
+    ['only spaces', '   ', null],
+    ['a decimal', '2.5', 'invalid'],
+    ['a decimal comma', '2,5', 'invalid'],
+    ['a minus sign', '-5', 'invalid'],
+    ['words', 'ten', 'invalid'],
+    ['more than seven digits', '12345678', 'invalid'],
+    ['a thousands separator', '1,000', 'invalid'],
+  ])('%s gives %3$s', (_name, raw, expected) => {
+    expect(parseCount(raw)).toBe(expected);
   });
 });

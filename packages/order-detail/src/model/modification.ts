@@ -73,6 +73,16 @@ export function formOfDraft(draft: ModifiedOrderDraft): ModifyForm {
   };
 }
 
+/**
+ * What the user typed in a line's quantity field: a count (whole units, ordering.md §5), null
+ * while the field is empty, or `'invalid'` for anything else, which stays on screen as typed.
+ */
+export function parseCount(raw: string): number | null | 'invalid' {
+  const value = raw.trim();
+  if (value === '') return null;
+  return /^\d{1,7}$/.test(value) ? Number(value) : 'invalid';
+}
+
 /** A line with another quantity (null empties the field). */
 export function withQuantity(form: ModifyForm, sku: string, quantity: number | null): ModifyForm {
   return {

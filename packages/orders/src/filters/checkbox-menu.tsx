@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useKitTranslation, useKitWindow } from '@anp/core';
 import { NS } from '../i18n';
+import { Checkbox } from '@anp/ui/fields';
 import { ChevronIcon } from '@anp/ui/line-icons';
-import * as S from '../orders.styles';
+import * as S from './filter-bar.styles';
 
 export interface CheckboxMenuProps<T extends string> {
   /** The field's name ("Status"). */
@@ -81,14 +82,12 @@ export function CheckboxMenu<T extends string>(props: CheckboxMenuProps<T>) {
         <fieldset>
           <legend>{label}</legend>
           {options.map((option) => (
-            <label key={option}>
-              <input
-                type="checkbox"
-                checked={chosen.includes(option)}
-                onChange={(event) => toggle(option, event.currentTarget.checked)}
-              />
-              {optionLabel(option)}
-            </label>
+            <Checkbox
+              key={option}
+              label={optionLabel(option)}
+              checked={chosen.includes(option)}
+              onCheckedChange={(on) => toggle(option, on)}
+            />
           ))}
         </fieldset>
       </S.Popover>

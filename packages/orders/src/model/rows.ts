@@ -5,7 +5,7 @@
 import type { OrderListRow } from '@anp/core/services/orders';
 import { documentsOf } from './documents';
 
-export { wordKey } from './word-key';
+export { wordKey } from './value-key';
 
 export type StatusTone = 'neutral' | 'primary' | 'danger' | 'warning' | 'success' | 'info';
 

@@ -18,7 +18,7 @@ import {
 import { ordersQueryOf, type ListState } from '../model/filters';
 import { MAX_PAGE_SIZE, ORDER_FILTER_RANGE, exportPlan } from '../model/limits';
 import { XLSX_TYPE, createXlsx } from '../model/xlsx';
-import { shipMethodWord, statusText, statusWord, typeWord } from '../words';
+import { shipMethodWord, statusText, statusWord, typeWord } from '../value-labels';
 
 export interface ExportRequest {
   api: OrdersApi;

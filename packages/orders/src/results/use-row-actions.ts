@@ -16,7 +16,7 @@ import { useCartApi } from '@anp/core/services/cart';
 import { useOrdersApi, type OrderDocumentType, type OrderListRow } from '@anp/core/services/orders';
 import { fallbackName } from '../model/documents';
 import { detailPage, modifyPage, rowActionsOf } from '../model/rows';
-import { useOrdersAccount } from '../use-orders-list';
+import { useOrdersAccount } from '../use-orders-data';
 import { TABLE_NS } from './i18n';
 import type { Notice } from './notice';
 

@@ -1,0 +1,115 @@
+import { useMemo, type MouseEvent } from 'react';
+import { formatDisplayDate, useKitContext, useKitTranslation, usePortalLinks } from '@anp/core';
+import { Badge } from '@anp/ui';
+import type { Column } from '@anp/ui/data-table';
+import type { OrderListRow } from '@anp/core/services/orders';
+import { NS } from '../i18n';
+import { formatAmount, formatRowWeight } from '../model/amounts';
+import { detailPage, statusTone } from '../model/rows';
+import { shipMethodWord, statusText, typeWord } from '../value-labels';
+import * as S from './results.styles';
+
+/**
+ * The table's columns, in the user's language and the market's formats. Columns drop out on
+ * narrow screens (`hideBelow`), so a phone shows number, status, date and amount without
+ * sideways scrolling; the date and the amount then ride under the number and the status.
+ */
+export function useResultColumns(): Column<OrderListRow>[] {
+  const { t } = useKitTranslation(NS);
+  const { country, lang } = useKitContext();
+  const { hrefOf, follow } = usePortalLinks();
+  return useMemo(() => {
+    const date = (iso: string | null) => (iso ? formatDisplayDate(iso, lang) : '');
+    return [
+      {
+        id: 'orderNumber',
+        header: t('columns.orderNumber'),
+        sortable: true,
+        width: 'minmax(7.5rem, 1fr)',
+        cell: (row) => {
+          const href = hrefOf(detailPage(row.orderNumber));
+          return (
+            <S.Stack>
+              {row.kind === 'memo' ? (
+                <S.Cell>{row.orderNumber}</S.Cell>
+              ) : (
+                <S.NumberLink href={href} onClick={(event: MouseEvent) => follow(event, href)}>
+                  {row.orderNumber}
+                </S.NumberLink>
+              )}
+              <S.PhoneOnly>{date(row.orderDate)}</S.PhoneOnly>
+            </S.Stack>
+          );
+        },
+      },
+      {
+        id: 'type',
+        header: t('columns.type'),
+        sortable: true,
+        width: 'minmax(8.5rem, 1.2fr)',
+        hideBelow: 900,
+        cell: (row) => <S.Cell>{typeWord(t, row.type)}</S.Cell>,
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        sortable: true,
+        width: 'minmax(6.5rem, 1fr)',
+        cell: (row) => (
+          <S.Stack>
+            <Badge tone={statusTone(row.status)}>{statusText(t, row)}</Badge>
+            <S.PhoneOnly>{formatAmount(row.grossAmount, country)}</S.PhoneOnly>
+          </S.Stack>
+        ),
+      },
+      {
+        id: 'orderDate',
+        header: t('columns.orderDate'),
+        sortable: true,
+        width: '7.75rem',
+        hideBelow: S.PHONE,
+        cell: (row) => <S.Cell>{date(row.orderDate)}</S.Cell>,
+      },
+      {
+        id: 'requestedDate',
+        header: t('columns.requestedDate'),
+        sortable: true,
+        width: '7.75rem',
+        hideBelow: 1200,
+        cell: (row) => <S.Cell>{date(row.requestedDate)}</S.Cell>,
+      },
+      {
+        id: 'po',
+        header: t('columns.po'),
+        sortable: true,
+        width: 'minmax(7rem, 1fr)',
+        hideBelow: 760,
+        cell: (row) => <S.Cell>{row.po ?? ''}</S.Cell>,
+      },
+      {
+        id: 'shipMethod',
+        header: t('columns.shipMethod'),
+        width: '6rem',
+        hideBelow: 1440,
+        cell: (row) => <S.Cell>{shipMethodWord(t, row.shipMethod)}</S.Cell>,
+      },
+      {
+        id: 'amount',
+        header: t('columns.amount'),
+        sortable: true,
+        align: 'end',
+        width: 'minmax(6.5rem, 1fr)',
+        hideBelow: S.PHONE,
+        cell: (row) => <S.Cell>{formatAmount(row.grossAmount, country)}</S.Cell>,
+      },
+      {
+        id: 'weight',
+        header: t('columns.weight'),
+        align: 'end',
+        width: 'minmax(7.5rem, 1fr)',
+        hideBelow: 1100,
+        cell: (row) => <S.Cell>{formatRowWeight(row, country)}</S.Cell>,
+      },
+    ];
+  }, [t, country, lang, hrefOf, follow]);
+}
