@@ -40,3 +40,15 @@ export function namespacesReady(namespaces: readonly string[], lang: Language): 
   ready.set(key, promise);
   return promise;
 }
+
+/**
+ * The settled promise of an earlier load of these namespaces, if there was one: a component that
+ * suspended on that load must call `use()` again when React replays it, now without suspending.
+ */
+export function loadedNamespaces(
+  namespaces: readonly string[],
+  lang: Language,
+): Promise<void> | null {
+  const known = ready.get(`${lang}:${namespaces.join(',')}`);
+  return known?.status === 'fulfilled' ? known : null;
+}

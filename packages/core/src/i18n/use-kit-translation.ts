@@ -2,7 +2,7 @@ import { use, useMemo } from 'react';
 import type { TFunction, i18n as I18n } from 'i18next';
 import { useKitContext } from '../element/kit-context';
 import type { Language } from '@anp/rules';
-import { namespacesReady } from './namespaces-ready';
+import { loadedNamespaces, namespacesReady } from './namespaces-ready';
 import { namespaceNeedsLoading } from './resources';
 
 /**
@@ -15,9 +15,17 @@ import { namespaceNeedsLoading } from './resources';
  */
 export function useKitTranslation(namespace: string = 'core'): { t: TFunction; i18n: I18n } {
   const { lang, i18n } = useKitContext();
-  // Only while the strings are missing: calling `use()` with a settled promise on every render
-  // made React report a suspension inside synchronous updates (an error toast published in `act`).
+  // While the strings are missing, suspend on their load. Once that load has settled, keep
+  // calling `use()` with it (it no longer suspends): React replays a component that suspended
+  // and expects the same `use()` calls, and a replay without it logged "called use() to suspend
+  // in a previous render but did not call use() when it finished" (error #520 in production).
+  // Strings that never needed loading skip `use()`: a settled promise read on every render made
+  // React report a suspension inside synchronous updates (an error toast published in `act`).
   if (namespaceNeedsLoading(namespace, lang)) use(namespacesReady([namespace], lang));
+  else {
+    const loaded = loadedNamespaces([namespace], lang);
+    if (loaded) use(loaded);
+  }
   const t = useMemo(() => i18n.getFixedT(lang, namespace), [i18n, lang, namespace]);
   return { t, i18n };
 }

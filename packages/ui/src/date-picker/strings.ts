@@ -1,12 +1,6 @@
-import { use, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
-import {
-  isNamespaceLoaded,
-  loadNamespace,
-  useKitContext,
-  useKitTranslation,
-  type Language,
-} from '@anp/core';
+import { useKitContext, useKitTranslation, useNamespaces, type Language } from '@anp/core';
 import { weekdayOf, type IsoDate } from './calendar';
 import { NS } from './i18n';
 
@@ -61,7 +55,7 @@ export function usePickerText(lang?: Language): PickerText {
   const { lang: kitLang } = useKitContext();
   const { t: kitT, i18n } = useKitTranslation(NS);
   const language = lang ?? kitLang;
-  if (!isNamespaceLoaded(NS, language)) use(loadNamespace(NS, language));
+  useNamespaces([NS], language);
   return useMemo(() => {
     const t = language === kitLang ? kitT : i18n.getFixedT(language, NS);
     const monthName = (month: number) => t(`months.${MONTH_KEYS[month - 1] ?? 'january'}`);

@@ -1,12 +1,6 @@
-import { use, useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
-import {
-  isNamespaceLoaded,
-  loadNamespace,
-  useKitContext,
-  useKitTranslation,
-  type Language,
-} from '@anp/core';
+import { useKitContext, useKitTranslation, useNamespaces, type Language } from '@anp/core';
 import { NS } from './i18n';
 
 /**
@@ -17,7 +11,7 @@ export function useRangeT(lang?: Language): TFunction {
   const { lang: kitLang } = useKitContext();
   const { t: kitT, i18n } = useKitTranslation(NS);
   const language = lang ?? kitLang;
-  if (!isNamespaceLoaded(NS, language)) use(loadNamespace(NS, language));
+  useNamespaces([NS], language);
   return useMemo(
     () => (language === kitLang ? kitT : i18n.getFixedT(language, NS)),
     [language, kitLang, kitT, i18n],
