@@ -2,26 +2,25 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 /**
- * Specs that change what another spec reads of the same demo user: the US retailer's cart
- * (ordering, order builder, the ordering embed page, the shell embed page's cart badge), its
- * support cases and drafts (support, complaint modal) and its orders (the order detail modifies
- * a Placed order, the ordering journeys place new ones). They run one file at a time, in one
- * worker, while the other worker takes the specs below.
+ * Specs that change what another spec reads of the same demo user run one file at a time, in
+ * one chain per kind of state, while other workers take the rest:
+ * - the US retailer's carts and orders: ordering, the order builder, the ordering and shell embed
+ *   pages (the cart badge), the session store page (it fills and empties carts), and the order
+ *   detail (it modifies a Placed order the ordering journeys may list);
+ * - the US retailer's support cases and drafts: support and the complaint modal.
  */
-const SHARED_USER_SPECS = [
+const CART_AND_ORDER_SPECS = [
   'ordering.spec.ts',
   'order-builder.spec.ts',
   'embed-ordering.spec.ts',
   'embed-shell.spec.ts',
-  'support.spec.ts',
-  'complaint-modal.spec.ts',
   'order-detail.spec.ts',
-  // Fills and empties the retailer's carts and switches its selected account (restored at the end).
   'session-store.spec.ts',
 ];
+const SUPPORT_CASE_SPECS = ['support.spec.ts', 'complaint-modal.spec.ts'];
 /**
  * Specs whose tests share no state with each other either (the Ladle stories, the sign-in of
- * each demo user): their tests spread over both workers.
+ * each demo user): their tests spread over the workers.
  */
 const INDEPENDENT_TESTS = ['ladle-stories.spec.ts', 'sign-in.spec.ts'];
 
@@ -29,10 +28,10 @@ const INDEPENDENT_TESTS = ['ladle-stories.spec.ts', 'sign-in.spec.ts'];
 export default defineConfig({
   testDir: 'tests/browser',
   fullyParallel: false,
-  // Two workers over one stack: the specs that share a demo user's state stay in one of them
-  // (the `shared-user` project runs one file at a time), the rest read what they need or use
-  // users of their own.
-  workers: 2,
+  // Three workers over one stack (the tests wait on the browser and the API as much as they
+  // compute): each chain of specs that share a demo user's state runs one file at a time, the
+  // rest read what they need or use users of their own.
+  workers: 3,
   retries: 0,
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
@@ -47,9 +46,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'shared-user', testMatch: SHARED_USER_SPECS, workers: 1 },
+    // The longest chain first: it is the run's critical path.
+    { name: 'shared-carts', testMatch: CART_AND_ORDER_SPECS, workers: 1 },
+    { name: 'shared-cases', testMatch: SUPPORT_CASE_SPECS, workers: 1 },
     { name: 'independent-tests', testMatch: INDEPENDENT_TESTS, fullyParallel: true },
-    { name: 'other', testIgnore: [...SHARED_USER_SPECS, ...INDEPENDENT_TESTS] },
+    {
+      name: 'other',
+      testIgnore: [...CART_AND_ORDER_SPECS, ...SUPPORT_CASE_SPECS, ...INDEPENDENT_TESTS],
+    },
   ],
   webServer: [
     {
