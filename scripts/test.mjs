@@ -14,8 +14,8 @@ import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium.mjs';
  * - the checks (type check, lint, format, package boundaries) and the libraries' build (manifests,
  *   tsup with its .d.ts) have no timeouts: they run in the background with a lower priority
  *   (`nice`), on the CPU time the tests leave, and their output is printed whole at the end.
- * The manifests rewrite the committed element typings, so they wait for the unit tests (one of
- * which checks that the committed files are current) and the type check, which read them.
+ * The manifests rewrite a committed element typing only when it is stale, so they run from the
+ * start beside the type check and the unit tests that read them.
  */
 const results = [];
 let unitCounts = { passed: 0, failed: 0 };
@@ -84,6 +84,15 @@ const checks = [
   }),
   start('package boundaries', 'node', ['scripts/graph.mjs', '--check'], { background: true }),
 ];
+// The manifests and the libraries, in the background from the start: the manifests rewrite the
+// committed element typings only when they are stale (then the unit test that compares them
+// fails anyway), so the type check and the tests beside them read the same files.
+const libraryBuild = start(
+  'build: manifests and package libraries',
+  'node',
+  ['scripts/build.mjs', 'manifest', 'packages'],
+  { background: true },
+);
 // Beside the unit tests: what the browser tests need.
 const browserBuild = start('build: CDN elements, host, Ladle', 'node', [
   'scripts/build.mjs',
@@ -109,18 +118,6 @@ await step('unit and component tests', async () => {
   else if (code !== 0) unitCounts.failed += 1;
   return code;
 });
-
-// The manifests and the libraries, once nothing reads the committed typings any more.
-const libraryBuild = typeCheck.then(() =>
-  start(
-    'build: manifests and package libraries',
-    'node',
-    ['scripts/build.mjs', 'manifest', 'packages'],
-    {
-      background: true,
-    },
-  ),
-);
 
 const built = report(await browserBuild);
 if (built) await step('size budgets', () => run('node', ['scripts/size.mjs']));
