@@ -15,6 +15,8 @@ const npx = (...args) => ['npx', ['--no-install', ...args]];
 const steps = [
   ['manifest', ['node', ['scripts/manifest.mjs']]],
   ['packages (tsup)', npx('tsup')],
+  // The libraries' JavaScript alone: npm test's build (see scripts/test.mjs).
+  ['JS of the packages (tsup --no-dts)', npx('tsup', '--no-dts')],
   ['CDN elements', npx('vite', 'build', '--config', 'cdn.vite.config.ts', '--logLevel', 'warn')],
   ['host', npx('vite', 'build', 'host', '--logLevel', 'warn')],
   [
@@ -36,8 +38,8 @@ const steps = [
 ];
 
 const wanted = process.argv.slice(2);
-const chosen = steps.filter(
-  ([name]) => wanted.length === 0 || wanted.some((word) => name.startsWith(word)),
+const chosen = steps.filter(([name]) =>
+  wanted.length === 0 ? !name.startsWith('JS') : wanted.some((word) => name.startsWith(word)),
 );
 
 async function runStep([name, [command, args, options]]) {
