@@ -2,6 +2,9 @@ import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 
+/** A file name with a build's content hash, such as `index-CMxszmNU.js`. */
+const HASHED = /-[\w-]{8}\.(js|css|mjs)$/;
+
 /**
  * A tiny static file server for browser tests: `node scripts/static-server.mjs PORT MOUNT=DIR ...`
  * (e.g. `/cdn=dist/cdn /=tests/browser/fixtures`). Loopback only.
@@ -48,7 +51,10 @@ createServer((req, res) => {
   }
   res.writeHead(200, {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': 'no-store',
+    // A build's hashed files never change under their name: the browser keeps them (and V8 its
+    // compiled code) across the pages of a test, as a CDN would let it. Anything else, such as
+    // the elements' entry modules and the fixture pages, is read afresh.
+    'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-store',
   });
   createReadStream(file).pipe(res);
 }).listen(port, '127.0.0.1', () => {
