@@ -708,7 +708,7 @@ describe('given no account, or no answer', () => {
     `import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { resetKitServices, resetPageConfig } from '@anp/core';
-import { installFakeFetch } from '@anp/core/testing';
+import { installFakeFetch, mountElement } from '@anp/core/testing';
 import { ${camel}Routes } from './fixtures';
 import { ${camel}Element } from './${name}.element';
 
@@ -727,12 +727,7 @@ afterEach(() => {
   resetKitServices();
 });
 
-function mount(attrs: Record<string, string>) {
-  const el = document.createElement('${tag}');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  return el;
-}
+const mount = (attrs: Record<string, string>) => mountElement('${tag}', attrs);
 
 describe('given <${tag}> on a plain page', () => {
   it('renders the account inside its shadow root, at the heading level it is given', async () => {

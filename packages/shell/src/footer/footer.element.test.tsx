@@ -2,18 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetKitServices, resetPageConfig } from '@anp/core';
-import { installFakeFetch } from '@anp/core/testing';
+import { installFakeFetch, mountElement as mount, shadowOf as shadow } from '@anp/core/testing';
 import { footerElement } from './footer.element';
 
-function mount(attrs: Record<string, string>, html = '') {
-  const el = document.createElement('anp-footer');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  el.innerHTML = html;
-  document.body.append(el);
-  return el;
-}
-
-const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
 let restoreFetch: () => void = () => undefined;
 
 beforeEach(() => {
@@ -31,7 +22,7 @@ afterEach(() => {
 
 describe('given <anp-footer> on a plain page', () => {
   it('shows the links and the copyright of its attributes inside its shadow root', async () => {
-    const el = mount({
+    const el = mount('anp-footer', {
       country: 'mx',
       lang: 'es',
       year: '2026',
@@ -49,7 +40,7 @@ describe('given <anp-footer> on a plain page', () => {
 
   it('dispatches anp-cookie-settings from the element when no consent link is slotted', async () => {
     const user = userEvent.setup();
-    const el = mount({ country: 'us', lang: 'en' });
+    const el = mount('anp-footer', { country: 'us', lang: 'en' });
     let asked = 0;
     el.addEventListener('anp-cookie-settings', () => (asked += 1));
     const button = await waitFor(() => {
@@ -63,6 +54,7 @@ describe('given <anp-footer> on a plain page', () => {
 
   it('offers the cookie-consent slot to the page', async () => {
     const el = mount(
+      'anp-footer',
       { country: 'us', lang: 'en' },
       '<a slot="cookie-consent" href="#consent">Consent</a>',
     );

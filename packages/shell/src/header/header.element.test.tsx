@@ -2,18 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetKitServices, resetPageConfig, resolveConfig } from '@anp/core';
-import { installFakeFetch } from '@anp/core/testing';
+import { installFakeFetch, mountElement as mount, shadowOf as shadow } from '@anp/core/testing';
 import { headerElement } from './header.element';
 import { shellRoutes } from '../fixtures';
-
-function mount(tag: string, attrs: Record<string, string>) {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  return el;
-}
-
-const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
 
 let restoreFetch: () => void = () => undefined;
 

@@ -1,21 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { resetKitServices, resetPageConfig } from '@anp/core';
-import { installFakeFetch } from '@anp/core/testing';
+import { installFakeFetch, mountElement as mount, shadowOf as shadow } from '@anp/core/testing';
 import { supportPageRoutes } from '../fixtures';
 import { faqElement } from './faq.element';
 
 // Whole widgets with lazy chunks: generous on a machine several test runs share.
 vi.setConfig({ testTimeout: 20_000 });
-
-function mount(tag: string, attrs: Record<string, string>) {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  return el;
-}
-
-const shadow = (el: Element) => el.shadowRoot as ShadowRoot;
 
 let fake: ReturnType<typeof installFakeFetch>;
 
