@@ -69,10 +69,6 @@ export default defineConfig({
         API_PORT: '5274',
         ANP_STATE_DIR: '.cache/test-stack',
         ANP_DATA_DIR: 'memory://',
-        // The production build of the host (from the build step), as users get it: a few
-        // chunks instead of the hundreds of modules Vite's development server transforms on
-        // first load.
-        ANP_HOST: 'built',
         // The plain embed page calls the stack's API from its own origin.
         ANP_CORS_ORIGINS: 'http://127.0.0.1:4180',
       },
@@ -83,7 +79,8 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: 'node scripts/static-server.mjs 4180 /cdn=dist/cdn /=tests/browser/fixtures',
+      command:
+        'node scripts/static-server.mjs 4180 /cdn=dist/cdn /=tests/browser/fixtures --csp=https://localhost:5273',
       url: 'http://127.0.0.1:4180/embed.html',
       reuseExistingServer: !process.env.CI,
     },

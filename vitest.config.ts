@@ -45,6 +45,7 @@ export default defineConfig({
           exclude: [
             'packages/reference-api/**',
             'packages/demo-data/**',
+            'scripts/serve/**',
             '**/node_modules/**',
             ...MODEL_TESTS,
           ],
@@ -77,6 +78,18 @@ export default defineConfig({
           // but loaded modules, so a worker process runs many of them instead of one each. That
           // saves the import of Fastify, the OpenID provider and PGlite's WebAssembly per file.
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The portal's own web servers (production and development) in Node: headers, files,
+          // the proxy, and the paths that must never reach the state folder.
+          name: 'servers',
+          include: ['scripts/serve/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -60,8 +60,6 @@ export async function startBenchStack(name: string, port: number): Promise<Bench
       ANP_DATA_DIR: 'memory://',
       ANP_STATE_DIR: `.cache/bench-stack-${port}`,
       ANP_LOG_LEVEL: 'warn',
-      // The production build of the host, as users get it.
-      ANP_HOST: 'built',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

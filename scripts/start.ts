@@ -1,71 +1,49 @@
 /**
- * `npm start`: the whole portal on ONE https origin (https://localhost:5173): the host app (Vite),
- * the reference API under /api and the local OpenID provider under /oidc, proxied by Vite to the
- * API server on loopback. First start creates a certificate, signing keys and the demo data in
- * .cache/; later starts reuse them. Ctrl-C stops everything.
+ * `npm start`: the portal as it runs in production, on ONE https origin (https://localhost:5173):
+ * the built host (HTTP/2, compressed, hashed files cached for a year, a strict CSP with a nonce
+ * per page), the reference API under /api and the local OpenID provider under /oidc, proxied to
+ * the API on loopback. The first start builds the host and creates a certificate, signing keys
+ * and the demo data in the state folder (outside the repository); later starts reuse them, and
+ * rebuild the host only when its sources changed. Ctrl-C stops everything, letting running
+ * requests finish. `npm run dev` is the development server instead.
  */
-import { existsSync } from 'node:fs';
-import { createServer, preview } from 'vite';
-import { createReferenceApi, ensureCertificate } from '../packages/reference-api/src/index';
 import { DEMO_PASSWORD, DEMO_USERS } from '../packages/demo-data/src/index';
+import { staleBuildReason } from './serve/build-freshness';
+import { createPortalServer } from './serve/portal-server';
+import { startReferenceStack } from './serve/reference-stack';
+import { REPO_ROOT } from './serve/state-dir';
 
-const PORT = Number(process.env.PORT ?? 5173);
-const API_PORT = Number(process.env.API_PORT ?? 5174);
-const STATE = process.env.ANP_STATE_DIR ?? '.cache/reference-api';
-const origin = `https://localhost:${PORT}`;
-
-const cert = await ensureCertificate(`${STATE}/certs`);
-if (cert.created) console.log(`Created a local certificate for localhost: ${cert.certPath}`);
-
-// Extra browser origins allowed to call the API (e.g. a plain embed page): comma-separated.
-const extraOrigins = (process.env.ANP_CORS_ORIGINS ?? '')
-  .split(',')
-  .map((o) => o.trim())
-  .filter(Boolean);
-
-const api = await createReferenceApi({
-  publicOrigin: origin,
-  corsOrigins: [`https://127.0.0.1:${PORT}`, ...extraOrigins],
-  // Warnings and errors (with their request ids) by default; ANP_LOG_LEVEL=info logs every request.
-  logLevel: process.env.ANP_LOG_LEVEL ?? 'warn',
-  stateDir: STATE,
-  ...(process.env.DATABASE_URL
-    ? { databaseUrl: process.env.DATABASE_URL }
-    : { dataDir: process.env.ANP_DATA_DIR ?? `${STATE}/pgdata` }),
-  // Files attached to support cases: <state>/uploads unless ANP_UPLOAD_DIR names another place.
-  ...(process.env.ANP_UPLOAD_DIR ? { uploadDir: process.env.ANP_UPLOAD_DIR } : {}),
-  log: (line) => console.log(line),
-});
-await api.app.listen({ host: '127.0.0.1', port: API_PORT });
-
-const target = `http://127.0.0.1:${API_PORT}`;
-// xfwd tells the provider the public protocol and host; the Host header stays localhost:PORT.
-const proxy = { target, xfwd: true, changeOrigin: false };
-const served = {
-  port: PORT,
-  strictPort: true,
-  host: '127.0.0.1',
-  https: { key: cert.key, cert: cert.cert },
-  proxy: { '/api': proxy, '/oidc': proxy, '/docs': proxy, '/openapi.json': proxy },
-};
-// ANP_HOST=built serves the production build of the host (host/dist, from `npm run build`), as
-// the benchmarks measure it; the default is Vite's development server.
-const built = process.env.ANP_HOST === 'built';
-if (built && !existsSync('host/dist/index.html')) {
-  console.error('ANP_HOST=built needs the production build: run `npm run build` first.');
-  process.exit(1);
+const stale = staleBuildReason(REPO_ROOT);
+if (stale) {
+  console.log(
+    stale === 'missing'
+      ? 'Building the portal for its first start (about a minute)…'
+      : 'Building the portal again: its sources changed since the last build…',
+  );
+  const { build } = await import('vite');
+  await build({ configFile: `${REPO_ROOT}/host/vite.config.ts`, logLevel: 'warn' });
 }
-const vite = built
-  ? await preview({ configFile: 'host/vite.config.ts', preview: served })
-  : await createServer({ configFile: 'host/vite.config.ts', server: served });
-if (!built && 'listen' in vite) await vite.listen();
 
+const stack = await startReferenceStack();
+const portal = createPortalServer({
+  root: `${REPO_ROOT}/host/dist`,
+  tls: stack.tls,
+  publicOrigin: stack.origin,
+  apiTarget: stack.apiTarget,
+  ...(process.env.ANP_PROXY_BODY_LIMIT_BYTES
+    ? { bodyLimitBytes: Number(process.env.ANP_PROXY_BODY_LIMIT_BYTES) }
+    : {}),
+});
+await portal.listen(stack.port, '127.0.0.1');
+
+const origin = stack.origin;
 console.log(`
 AN Portal Kit is running (accept the local certificate once in your browser).
   Portal:    ${origin}/us/en/pages/dashboard
   Sign in:   ${origin}/login
   API docs:  ${origin}/docs   (OpenAPI: ${origin}/openapi.json)
-  Database:  ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${process.env.ANP_DATA_DIR ?? `${STATE}/pgdata`}`}
+  Database:  ${stack.databaseLabel}
+  State:     ${stack.stateDir}
 
 Demo users (password "${DEMO_PASSWORD}"):
 ${DEMO_USERS.map((u) => `  ${u.email.padEnd(26)} ${u.description}`).join('\n')}
@@ -77,8 +55,9 @@ let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
-  await vite.close();
-  await api.close();
+  // Running requests finish (10 s at most); then the API and its database close cleanly.
+  await portal.close(10_000);
+  await stack.api.close();
   process.exit(0);
 };
 process.on('SIGINT', () => void stop());
