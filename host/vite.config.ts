@@ -3,7 +3,11 @@ import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { aliases } from '../scripts/aliases.ts';
-import { newNonce, pageSecurityHeaders } from '../scripts/serve/security-headers.ts';
+import {
+  baseSecurityHeaders,
+  newNonce,
+  pageSecurityHeaders,
+} from '../scripts/serve/security-headers.ts';
 
 const repo = resolve(import.meta.dirname, '..');
 
@@ -105,7 +109,14 @@ export default defineConfig(({ command }) => {
         ],
       },
     },
-    preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, host: '127.0.0.1' },
+    // `vite preview` is only the browser tests' bare host (no API behind it); `npm start` serves
+    // the build with the full headers. It cannot add a nonce per page, so no CSP here.
+    preview: {
+      port: Number(process.env.PORT ?? 4173),
+      strictPort: true,
+      host: '127.0.0.1',
+      headers: { ...baseSecurityHeaders(), 'x-frame-options': 'DENY' },
+    },
     // Pre-bundled up front, so the first visit never reloads the page to add a dependency.
     optimizeDeps: {
       include: [
