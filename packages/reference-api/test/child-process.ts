@@ -1,10 +1,12 @@
 /** Test-only: runs a TypeScript file of this package in a child Node process (through tsx). */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const tsx = createRequire(import.meta.url).resolve('tsx');
-const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const here = (file: string) =>
+  isAbsolute(file) ? file : fileURLToPath(new URL(file, import.meta.url));
 
 export interface Child {
   process: ChildProcess;
@@ -13,9 +15,11 @@ export interface Child {
   /** Resolves with the first stdout line starting with `prefix` (rejects if the child exits). */
   line(prefix: string): Promise<string>;
   exited: Promise<number | null>;
+  /** Everything written to stderr so far. */
+  errors(): string;
 }
 
-/** Starts `node --import tsx <file in test/> ...args`. */
+/** Starts `node --import tsx <file> ...args` (a relative file is in test/). */
 export function runChild(file: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): Child {
   const child = spawn(process.execPath, ['--import', tsx, here(file), ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -33,6 +37,7 @@ export function runChild(file: string, args: string[] = [], env: NodeJS.ProcessE
   return {
     process: child,
     output: () => out,
+    errors: () => err,
     exited,
     line(prefix) {
       return new Promise((resolve, reject) => {
