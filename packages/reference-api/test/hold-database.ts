@@ -1,7 +1,7 @@
 /**
  * Test-only child process: opens the embedded database in the directory given as argument, writes
- * a row, prints `ready <pid>` and holds the database until SIGTERM (then closes it cleanly and
- * prints `closed`), or until it is killed. Run with `node --import tsx test/hold-database.ts <dir>`.
+ * a row, prints `ready <pid>` and holds the database until it is killed (two minutes at most); when the directory is
+ * in use, prints `refused <message>` and exits with 3. Started by `runChild('hold-database.ts')`.
  */
 import { openDatabase } from '../src/db/database';
 
@@ -13,13 +13,8 @@ try {
     "CREATE TABLE IF NOT EXISTS held (who text); INSERT INTO held VALUES ('child ' || pg_backend_pid())",
   );
   process.stdout.write(`ready ${process.pid}\n`);
-  const keepAlive = setInterval(() => undefined, 60_000);
-  process.on('SIGTERM', () => {
-    void db.close().then(() => {
-      clearInterval(keepAlive);
-      process.stdout.write('closed\n');
-    });
-  });
+  // Never outlives a test that failed before killing it.
+  setTimeout(() => process.exit(0), 120_000);
 } catch (error) {
   process.stdout.write(`refused ${(error as Error).message}\n`);
   process.exitCode = 3;

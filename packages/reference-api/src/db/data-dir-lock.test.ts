@@ -31,7 +31,7 @@ const modes = (dir: string) =>
   );
 
 describe('given a data directory held by another process', () => {
-  it('refuses a second open with the holder named, and the holder keeps its data', async () => {
+  it('refuses a second open naming the holder, takes over once it is killed, keeps files owner-only', async () => {
     const dir = join(root, 'shared');
     const child = runChild('hold-database.ts', [dir]);
     const ready = await child.line('ready ');
@@ -45,17 +45,23 @@ describe('given a data directory held by another process', () => {
       }). Stop it first, or set ANP_DATA_DIR to another folder.`,
     );
 
-    // The refused open touched nothing: the holder closes cleanly and its row is there.
-    child.process.kill('SIGTERM');
-    await child.line('closed');
+    // The holder dies without closing: its lock is stale, and its data is intact.
+    child.process.kill('SIGKILL');
     await child.exited;
-    expect(existsSync(lockPathOf(dir))).toBe(false);
+    expect(existsSync(lockPathOf(dir))).toBe(true);
     const db = await openDatabase({ dataDir: dir });
     expect(await db.query('SELECT who FROM held')).toHaveLength(1);
+    await db.exec('CREATE TABLE later (x int); INSERT INTO later VALUES (1)');
     await db.close();
+    expect(existsSync(lockPathOf(dir))).toBe(false);
+
+    const seen = modes(dir);
+    expect(seen.length).toBeGreaterThan(100);
+    expect(seen.filter((mode) => (mode & 0o077) !== 0)).toEqual([]);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
   }, 60_000);
 
-  it('a child process is refused while this process holds the directory', async () => {
+  it('refuses a child process and a second open here while this process holds it', async () => {
     const dir = join(root, 'mine');
     const db = await openDatabase({ dataDir: dir });
     const child = runChild('hold-database.ts', [dir]);
@@ -65,44 +71,15 @@ describe('given a data directory held by another process', () => {
       }). Stop it first, or set ANP_DATA_DIR to another folder.`,
     );
     expect(await child.exited).toBe(3);
-    await db.close();
-  }, 60_000);
-
-  it('takes over the lock of a killed process and opens its data', async () => {
-    const dir = join(root, 'crashed');
-    const child = runChild('hold-database.ts', [dir]);
-    await child.line('ready ');
-    child.process.kill('SIGKILL');
-    await child.exited;
-    expect(existsSync(lockPathOf(dir))).toBe(true);
-
-    const db = await openDatabase({ dataDir: dir });
-    expect(await db.query('SELECT who FROM held')).toHaveLength(1);
-    await db.close();
-    expect(existsSync(lockPathOf(dir))).toBe(false);
-  }, 60_000);
-
-  it('refuses a second open in the same process, and opens again after close', async () => {
-    const dir = join(root, 'twice');
-    const db = await openDatabase({ dataDir: dir });
     await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
       `is in use by process ${process.pid}`,
     );
+
     await db.close();
     await db.close();
+    expect(existsSync(lockPathOf(dir))).toBe(false);
     const again = await openDatabase({ dataDir: dir });
     await again.close();
-  }, 60_000);
-
-  it('keeps the data directory and every file in it owner-only', async () => {
-    const dir = join(root, 'modes');
-    const db = await openDatabase({ dataDir: dir });
-    await db.exec('CREATE TABLE later (x int); INSERT INTO later VALUES (1)');
-    await db.close();
-    const seen = modes(dir);
-    expect(seen.length).toBeGreaterThan(100);
-    expect(seen.filter((mode) => (mode & 0o077) !== 0)).toEqual([]);
-    expect(statSync(dir).mode & 0o777).toBe(0o700);
   }, 60_000);
 });
 
