@@ -7,7 +7,7 @@
 import type { IncomingMessage } from 'node:http';
 import { createServer, type ProxyOptions } from 'vite';
 import { startReferenceStack } from './serve/reference-stack';
-import { REPO_ROOT } from './serve/state-dir';
+import { REPOSITORY_ROOT as REPO_ROOT } from '../packages/reference-api/src/index';
 
 const stack = await startReferenceStack();
 const publicUrl = new URL(stack.origin);
@@ -57,8 +57,8 @@ const stop = async () => {
   if (stopping) return;
   stopping = true;
   await vite.close();
-  await stack.api.close();
-  process.exit(0);
+  const report = await stack.api.close({ timeoutMs: 10_000 });
+  process.exit(report.databaseClosed ? 0 : 1);
 };
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());

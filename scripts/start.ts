@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../packages/demo-data/src/index';
 import { staleBuildReason } from './serve/build-freshness';
 import { createPortalServer } from './serve/portal-server';
 import { startReferenceStack } from './serve/reference-stack';
-import { REPO_ROOT } from './serve/state-dir';
+import { REPOSITORY_ROOT as REPO_ROOT } from '../packages/reference-api/src/index';
 
 const stale = staleBuildReason(REPO_ROOT);
 if (stale) {
@@ -55,10 +55,16 @@ let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
+  console.log('Stopping: letting running requests finish (10 s at most)…');
   // Running requests finish (10 s at most); then the API and its database close cleanly.
   await portal.close(10_000);
-  await stack.api.close();
-  process.exit(0);
+  const report = await stack.api.close({ timeoutMs: 10_000 });
+  if (report.forced) console.log('Some requests were still running after 10 s and were cut.');
+  process.exit(report.databaseClosed ? 0 : 1);
 };
-process.on('SIGINT', () => void stop());
+process.on('SIGINT', () => {
+  // A second Ctrl-C stops at once.
+  if (stopping) process.exit(130);
+  void stop();
+});
 process.on('SIGTERM', () => void stop());

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViteDevServer } from 'vite';
 import { ensureCertificate } from '../../packages/reference-api/src/https';
 import { createPortalServer, type PortalServer } from './portal-server';
-import { REPO_ROOT } from './state-dir';
+import { REPOSITORY_ROOT as REPO_ROOT } from '../../packages/reference-api/src/state-dir';
 
 const MARKER = `anp-secret-${Math.random().toString(36).slice(2)}`;
 const secret = JSON.stringify({ keys: [{ d: MARKER }] });

@@ -2,12 +2,14 @@
  * The reference API as `npm start` and `npm run dev` run it: the certificate, the state folder
  * outside the repository, the database, and the API on loopback, behind the portal's own server.
  */
+import { mkdirSync } from 'node:fs';
 import {
+  DataDirInUseError,
   createReferenceApi,
+  defaultStateDir,
   ensureCertificate,
   type ReferenceApi,
 } from '../../packages/reference-api/src/index';
-import { ensureStateDirectory, stateDirectory } from './state-dir';
 
 export interface Stack {
   api: ReferenceApi;
@@ -24,7 +26,9 @@ export interface Stack {
 export async function startReferenceStack(env: NodeJS.ProcessEnv = process.env): Promise<Stack> {
   const port = Number(env.PORT ?? 5173);
   const apiPort = Number(env.API_PORT ?? 5174);
-  const stateDir = ensureStateDirectory(stateDirectory(env));
+  // Outside the repository (~/.local/state/an-portal-kit/<checkout>) unless ANP_STATE_DIR says.
+  const stateDir = defaultStateDir(env);
+  mkdirSync(stateDir, { recursive: true, mode: 0o700 });
   // The public origin is configuration, never read from a request's headers.
   const origin = env.ANP_PUBLIC_ORIGIN ?? `https://localhost:${port}`;
 
@@ -47,6 +51,13 @@ export async function startReferenceStack(env: NodeJS.ProcessEnv = process.env):
     // Files attached to support cases: <state>/uploads unless ANP_UPLOAD_DIR names another place.
     ...(env.ANP_UPLOAD_DIR ? { uploadDir: env.ANP_UPLOAD_DIR } : {}),
     log: (line) => console.log(line),
+  }).catch((error: unknown) => {
+    // Another process holds the database: say so in one line, not with a stack trace.
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
   });
   await api.app.listen({ host: '127.0.0.1', port: apiPort });
   return {

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { JSONWebKeySet } from 'jose';
@@ -11,6 +11,8 @@ import { DEMO_USERS } from '@anp/demo-data';
 import type { SupportLimits } from './support/routes';
 import { ensureSeeded } from './db/seed';
 import { seedSupportCases } from './db/seed-support';
+import { ensurePrivateDir, restrictToOwner } from './file-modes';
+import { closeGracefully, type CloseOptions, type CloseReport } from './shutdown';
 
 export { ensureSeeded };
 
@@ -37,6 +39,8 @@ export interface ReferenceApiOptions {
   uploadDir?: string;
   /** Upload and complaint limits (defaults: 10 MB a file, 10 files a case, 5 lots a line). */
   supportLimits?: Partial<SupportLimits>;
+  /** Create the demo data on first start (default true); false leaves the schema empty. */
+  demoData?: boolean;
 }
 
 export interface ReferenceApi {
@@ -45,14 +49,22 @@ export interface ReferenceApi {
   issuer: string;
   /** True when this start created the demo data. */
   seeded: boolean;
-  close(): Promise<void>;
+  /**
+   * Stops accepting requests, lets running ones finish for up to `timeoutMs` (default 10 s), cuts
+   * the connections still open then, and closes the database (releasing the data directory's
+   * lock). Calling it again returns the same promise.
+   */
+  close(options?: CloseOptions): Promise<CloseReport>;
 }
+
+/** What this server keeps in its state directory (made owner-only on every start). */
+const STATE_FILES = ['jwks.json', 'url-secret.key', 'uploads', 'certs', 'backups'];
 
 /** Loads the provider's signing keys, creating them on first start, so tokens survive restarts. */
 async function signingKeys(stateDir: string): Promise<JSONWebKeySet> {
   const file = join(stateDir, 'jwks.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as JSONWebKeySet;
-  mkdirSync(stateDir, { recursive: true });
+  ensurePrivateDir(stateDir);
   const jwks = await generateJwks();
   writeFileSync(file, JSON.stringify(jwks), { mode: 0o600 });
   chmodSync(file, 0o600);
@@ -69,7 +81,7 @@ function urlSecret(stateDir: string): Uint8Array {
     const saved = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
     if (saved.length >= 32) return saved;
   }
-  mkdirSync(stateDir, { recursive: true });
+  ensurePrivateDir(stateDir);
   const secret = randomBytes(32);
   writeFileSync(file, secret.toString('hex'), { mode: 0o600 });
   chmodSync(file, 0o600);
@@ -87,11 +99,17 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
       ? { url: options.databaseUrl }
       : { dataDir: options.dataDir ?? 'memory://' },
   );
+  // The state directory and what this server keeps in it are owner-only, also when an earlier
+  // version left them readable (0700 directories, 0600 files).
+  ensurePrivateDir(options.stateDir);
+  for (const name of STATE_FILES) restrictToOwner(join(options.stateDir, name));
   await migrate(db);
-  const seeded = await ensureSeeded(db, log);
+  const demoData = options.demoData ?? true;
+  const seeded = demoData ? await ensureSeeded(db, log) : false;
   const uploadDir = options.uploadDir ?? join(options.stateDir, 'uploads');
-  mkdirSync(uploadDir, { recursive: true, mode: 0o700 });
-  const cases = await seedSupportCases(db, uploadDir);
+  ensurePrivateDir(uploadDir);
+  restrictToOwner(uploadDir);
+  const cases = demoData ? await seedSupportCases(db, uploadDir) : 0;
   if (cases > 0) log(`Demo support cases ready: ${cases} cases with their files.`);
   const issuer = `${options.publicOrigin}/oidc`;
   const oidc = await createOidcProvider({
@@ -135,14 +153,15 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
     demoUsers: DEMO_USERS.map((u) => ({ email: u.email, description: u.description })),
   });
   await mountOidcProvider(app, { handler: oidc.handler, basePath: '/oidc' });
+  let closing: Promise<CloseReport> | undefined;
   return {
     app,
     db,
     issuer,
     seeded,
-    async close() {
-      await app.close();
-      await db.close();
+    close(closeOptions) {
+      closing ??= closeGracefully(app, db, closeOptions);
+      return closing;
     },
   };
 }

@@ -16,3 +16,7 @@ export {
 } from './server';
 export { ensureCertificate } from './https';
 export { openDatabase, migrate, type Db } from './db/database';
+export { DataDirInUseError } from './db/data-dir-lock';
+export { backupDatabase, backupFileName, newestBackup, restoreDatabase } from './db/backup';
+export { REPOSITORY_ROOT, defaultDataDir, defaultStateDir } from './state-dir';
+export type { CloseOptions, CloseReport } from './shutdown';

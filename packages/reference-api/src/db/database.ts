@@ -1,6 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { ensurePrivateDir, restrictToOwner } from '../file-modes';
+import { lockDataDir } from './data-dir-lock';
 
 /** The little the server needs of a database: PGlite (embedded) and PostgreSQL both fit it. */
 export interface Db {
@@ -15,14 +17,42 @@ export interface Db {
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when set, a real server is used (same migrations). */
   url?: string;
-  /** PGlite data directory; `memory://` (default) keeps everything in memory (tests). */
+  /**
+   * PGlite data directory; `memory://` (default) keeps everything in memory (tests). A directory is
+   * locked for this process (`<dataDir>.lock`; a second process gets `DataDirInUseError`) and kept
+   * owner-only (0700, files 0600), until `close()`.
+   */
   dataDir?: string;
 }
 
+const inMemory = (dataDir: string) => dataDir.startsWith('memory://');
+
 async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const pg = new PGlite(dataDir);
-  await pg.waitReady;
+  let pg: InstanceType<typeof PGlite>;
+  let release = () => undefined as void;
+  let closing: Promise<void> | undefined;
+  if (inMemory(dataDir)) {
+    pg = new PGlite(dataDir);
+    await pg.waitReady;
+  } else {
+    // Lock first: only then may this process touch the files (even their modes).
+    // Missing parents are created 0700; an existing parent keeps its mode (it may be /tmp).
+    mkdirSync(dirname(resolve(dataDir)), { recursive: true, mode: 0o700 });
+    const lock = await lockDataDir(dataDir);
+    try {
+      ensurePrivateDir(dataDir);
+      restrictToOwner(dataDir);
+      pg = new PGlite(dataDir);
+      await pg.waitReady;
+      // PGlite writes its files 0666; the 0700 directory already hides them, this is the second wall.
+      restrictToOwner(dataDir);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+    release = () => lock.release();
+  }
   type Queryable = Pick<typeof pg, 'query' | 'exec'>;
   const wrap = (q: Queryable): Omit<Db, 'transaction' | 'close'> => ({
     kind: 'pglite',
@@ -40,7 +70,15 @@ async function openPglite(dataDir: string): Promise<Db> {
       pg.transaction((tx) =>
         fn({ ...wrap(tx), transaction: (inner) => inner(db), close: async () => undefined }),
       ),
-    close: () => pg.close(),
+    close() {
+      // Once: the lock is released only after PGlite has closed cleanly (a close that never
+      // finishes leaves the lock to go stale with the process).
+      closing ??= pg.close().then(() => {
+        if (!inMemory(dataDir)) restrictToOwner(dataDir);
+        release();
+      });
+      return closing;
+    },
   };
   return db;
 }
