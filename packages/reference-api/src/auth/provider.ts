@@ -323,9 +323,20 @@ ${form}
         await grant.save();
       return grant;
     },
-    async findAccount(_ctx, sub) {
+    async findAccount(ctx, sub, token) {
       const user = await findUser(db, sub);
-      if (!user || user.status !== 'Active') return undefined;
+      if (!user || user.status !== 'Active') {
+        // A browser session of a user since disabled (or deleted): forget who signed in, so the
+        // provider asks for a sign-in (which refuses them) instead of failing on the missing grant.
+        // (The library's session proxy refuses an empty accountId but lets it be deleted.)
+        const session = ctx?.oidc?.session as
+          { accountId?: string; authorizations?: Record<string, unknown> } | undefined;
+        if (!token && session?.accountId === sub) {
+          delete session.accountId;
+          session.authorizations = {};
+        }
+        return undefined;
+      }
       const claims = userClaims(user);
       return { accountId: user.id, claims: async () => ({ ...claims }) };
     },
