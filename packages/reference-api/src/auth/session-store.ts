@@ -169,7 +169,10 @@ async function sessionState(
  * alive (not logged out, not revoked) and its user to be active. Both failures are 401s: the
  * client signs in again (shell-and-admin.md §8), and a disabled user cannot.
  */
-export function requireLiveSession(authenticate: Authenticate, db: Pick<Db, 'query'>): Authenticate {
+export function requireLiveSession(
+  authenticate: Authenticate,
+  db: Pick<Db, 'query'>,
+): Authenticate {
   return async (authorization) => {
     const user = await authenticate(authorization);
     const state = await sessionState(db, user);
