@@ -59,6 +59,14 @@ export interface OidcProvider {
 /** The longest access token lifetime (issue 12: sessions that end); MSAL renews before expiry. */
 export const MAX_ACCESS_TOKEN_TTL_SECONDS = 600;
 
+/** The access token lifetime for an asked one: whole seconds, at most 600, 600 when absent or unusable. */
+export function accessTokenLifetime(askedSeconds: number | undefined): number {
+  const asked = Math.floor(askedSeconds ?? MAX_ACCESS_TOKEN_TTL_SECONDS);
+  return Number.isFinite(asked) && asked > 0
+    ? Math.min(asked, MAX_ACCESS_TOKEN_TTL_SECONDS)
+    : MAX_ACCESS_TOKEN_TTL_SECONDS;
+}
+
 /** Scope of the API resource server (what a client may ask for beside the OpenID scopes). */
 export const API_SCOPE = 'api';
 /** OpenID scopes our first-party clients get without a consent screen. */
@@ -177,13 +185,7 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
       .map(origin)
       .filter((o): o is string => !!o && o !== 'null'),
   );
-  const accessTokenTTL = Math.max(
-    1,
-    Math.min(
-      Math.floor(options.accessTokenTtlSeconds ?? MAX_ACCESS_TOKEN_TTL_SECONDS),
-      MAX_ACCESS_TOKEN_TTL_SECONDS,
-    ),
-  );
+  const accessTokenTTL = accessTokenLifetime(options.accessTokenTtlSeconds);
 
   const configuration: Configuration = {
     adapter: createDbAdapter(db),

@@ -11,7 +11,7 @@ import { decodeJwt } from 'jose';
 import { createReferenceApi, CLIENT_ID, type ReferenceApi } from '../app';
 import { migrate, openDatabase } from '../db/database';
 import { hashPassword } from './password';
-import { MAX_ACCESS_TOKEN_TTL_SECONDS } from './provider';
+import { MAX_ACCESS_TOKEN_TTL_SECONDS, accessTokenLifetime } from './provider';
 import { createDbAdapter, requireLiveSession, revokeGrant } from './session-store';
 
 const ORIGIN = 'https://localhost:5173';
@@ -292,6 +292,22 @@ describe('given the reference API with its provider', () => {
     expect(`${callback.origin}${callback.pathname}`).toBe(REDIRECT_URI);
     expect(new URLSearchParams(callback.hash.slice(1)).get('code')).toBeTruthy();
   }, 60_000);
+});
+
+describe('given an asked access token lifetime', () => {
+  it.each([
+    [undefined, 600],
+    [300, 300],
+    [599.9, 599],
+    [600, 600],
+    [3600, 600],
+    [0, 600],
+    [-5, 600],
+    [Number.NaN, 600],
+    [Number.POSITIVE_INFINITY, 600],
+  ])('asked %s s, tokens last %s s', (asked, lifetime) => {
+    expect(accessTokenLifetime(asked)).toBe(lifetime);
+  });
 });
 
 // These use the API's database (its users and oidc_store) with ids of their own.
