@@ -4,8 +4,14 @@ import { randomBytes } from 'node:crypto';
 import type { JSONWebKeySet } from 'jose';
 import { migrate, openDatabase, type Db } from './db/database';
 import { buildServer, type Api } from './server';
-import { createOidcProvider, generateJwks, mountOidcProvider } from './auth/provider';
+import {
+  createOidcProvider,
+  generateCookieKeys,
+  generateJwks,
+  mountOidcProvider,
+} from './auth/provider';
 import { registerInteractions } from './auth/interactions';
+import { requireLiveSession } from './auth/session-store';
 import { createTokenVerifier } from './auth/verify';
 import { DEMO_USERS } from '@anp/demo-data';
 import type { SupportLimits } from './support/routes';
@@ -72,6 +78,24 @@ async function signingKeys(stateDir: string): Promise<JSONWebKeySet> {
 }
 
 /**
+ * The keys of the provider's signed cookies, created on first start beside the signing keys
+ * (owner-only), so browser sessions (kept in the database) survive a restart too.
+ */
+function cookieKeys(stateDir: string): string[] {
+  const file = join(stateDir, 'cookie-keys.json');
+  if (existsSync(file)) {
+    const saved: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (Array.isArray(saved) && saved.length && saved.every((k) => typeof k === 'string'))
+      return saved as string[];
+  }
+  mkdirSync(stateDir, { recursive: true });
+  const keys = generateCookieKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return keys;
+}
+
+/**
  * The secret of the signed document URLs, created on first start beside the signing keys
  * (owner-only), so preview and thumbnail URLs stay valid across a restart.
  */
@@ -117,6 +141,7 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
     db,
     apiAudience: API_AUDIENCE,
     jwks: await signingKeys(options.stateDir),
+    cookieKeys: cookieKeys(options.stateDir),
     corsOrigins: options.corsOrigins ?? [],
     clients: [
       {
@@ -135,7 +160,12 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
   });
   const app = await buildServer({
     db,
-    authenticate: createTokenVerifier({ issuer, audience: API_AUDIENCE, jwks: oidc.jwks }),
+    // A valid signature is not enough: the token's grant must be alive (not logged out) and its
+    // user active, checked on every call.
+    authenticate: requireLiveSession(
+      createTokenVerifier({ issuer, audience: API_AUDIENCE, jwks: oidc.jwks }),
+      db,
+    ),
     corsOrigins: [options.publicOrigin, ...(options.corsOrigins ?? [])],
     logLevel: options.logLevel ?? 'silent',
     urlSecret: urlSecret(options.stateDir),

@@ -11,6 +11,11 @@ export interface TokenUser {
   groups: string[];
   userType: string;
   locale: string;
+  /**
+   * The provider grant the token was issued under (claim `grant_id`): what logout revokes and
+   * what the API checks is still alive. Absent in tokens of other issuers (tests).
+   */
+  grantId?: string;
 }
 
 /** Verifies the Authorization header; throws an error with `statusCode` 401 when it cannot. */

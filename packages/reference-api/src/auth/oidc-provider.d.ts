@@ -57,6 +57,9 @@ declare module 'oidc-provider' {
     readonly jti?: string;
     accountId?: string;
     clientId?: string;
+    grantId?: string;
+    sessionUid?: string;
+    expiresWithSession?: boolean;
     resourceServer?: ResourceServer;
     remainingTTL?: number;
   }
@@ -159,7 +162,20 @@ declare module 'oidc-provider' {
     maxAge?: number;
   }
 
+  /** lib/adapters/memory_adapter.js is the reference implementation. */
+  export interface Adapter {
+    upsert(id: string, payload: UnknownObject, expiresIn?: number): Promise<void>;
+    find(id: string): Promise<UnknownObject | undefined>;
+    findByUid(uid: string): Promise<UnknownObject | undefined>;
+    findByUserCode(userCode: string): Promise<UnknownObject | undefined>;
+    consume(id: string): Promise<void>;
+    destroy(id: string): Promise<void>;
+    revokeByGrantId(grantId: string): Promise<void>;
+  }
+
   export interface Configuration {
+    /** A factory (not async) or a class, called with each model's name. */
+    adapter?: (model: string) => Adapter;
     clients?: ClientMetadata[];
     jwks?: JSONWebKeySet;
     cookies?: {
@@ -200,6 +216,7 @@ declare module 'oidc-provider' {
       client: Client,
       code: BaseToken,
     ) => Promise<boolean>;
+    expiresWithSession?: (ctx: KoaContextWithOIDC, code: BaseToken) => Promise<boolean>;
     loadExistingGrant?: (ctx: KoaContextWithOIDC) => Promise<Grant | undefined>;
     findAccount?: (
       ctx: KoaContextWithOIDC,

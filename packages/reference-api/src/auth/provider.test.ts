@@ -347,9 +347,13 @@ describe('given the local provider over HTTPS', () => {
     const tokens = JSON.parse(exchange.body) as Record<string, string | number>;
     expect(tokens.token_type).toBe('Bearer');
     expect(tokens.refresh_token).toEqual(expect.any(String));
-    expect(tokens.expires_in).toBeGreaterThan(3500);
+    // Access tokens last at most 10 minutes (issue 12); the refresh token renews them.
+    expect(tokens.expires_in).toBeGreaterThan(500);
+    expect(tokens.expires_in).toBeLessThanOrEqual(600);
 
     const accessToken = String(tokens.access_token);
+    const grantId = String(decodeJwt(accessToken).grant_id);
+    expect(grantId).toMatch(/^[\w-]{10,}$/);
     expect(decodeProtectedHeader(accessToken)).toMatchObject({
       alg: 'RS256',
       typ: 'at+jwt',
@@ -394,6 +398,7 @@ describe('given the local provider over HTTPS', () => {
       groups: ['DXP_CAN_AccGrp_Purchase_Products', 'CargillFeedRetailer_Customers'],
       userType: 'Customer',
       locale: 'es_MX',
+      grantId,
     };
     await expect(
       createTokenVerifier({ issuer, audience: AUDIENCE, jwks: oidc.jwks })(`Bearer ${accessToken}`),

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exportJWK, generateKeyPair, type JSONWebKeySet, type JWK } from 'jose';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/database';
+import { createDbAdapter } from './session-store';
 import {
   PAGE_HEADERS,
   contentSecurityPolicy,
@@ -30,8 +31,17 @@ export interface OidcProviderOptions {
   apiAudience: string;
   /** Private signing keys (from `generateJwks()`, persisted by the caller); generated when absent. */
   jwks?: JSONWebKeySet;
-  /** Access token lifetime; default one hour. */
+  /**
+   * Access token lifetime in seconds: default and at most `MAX_ACCESS_TOKEN_TTL_SECONDS` (600).
+   * Longer values are capped: a token outlives a logout only until the API's next check, but a
+   * stolen one should not be usable for long anywhere it is accepted without that check.
+   */
   accessTokenTtlSeconds?: number;
+  /**
+   * Keys signing the provider's cookies (the browser session); keep them (like `jwks`) so a
+   * restart keeps browser sessions. Random per process when absent.
+   */
+  cookieKeys?: string[];
   /** More browser origins allowed to call the token endpoint (those of the redirect URIs always are). */
   corsOrigins?: string[];
 }
@@ -44,6 +54,17 @@ export interface OidcProvider {
   apiResource: string;
   /** Node request handler; accepts URLs with or without the issuer's path prefix. */
   handler: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+/** The longest access token lifetime (issue 12: sessions that end); MSAL renews before expiry. */
+export const MAX_ACCESS_TOKEN_TTL_SECONDS = 600;
+
+/** The access token lifetime for an asked one: whole seconds, at most 600, 600 when absent or unusable. */
+export function accessTokenLifetime(askedSeconds: number | undefined): number {
+  const asked = Math.floor(askedSeconds ?? MAX_ACCESS_TOKEN_TTL_SECONDS);
+  return Number.isFinite(asked) && asked > 0
+    ? Math.min(asked, MAX_ACCESS_TOKEN_TTL_SECONDS)
+    : MAX_ACCESS_TOKEN_TTL_SECONDS;
 }
 
 /** Scope of the API resource server (what a client may ask for beside the OpenID scopes). */
@@ -103,6 +124,11 @@ export async function generateJwks(): Promise<JSONWebKeySet> {
   return { keys: [{ ...jwk, kid: randomUUID(), alg: 'RS256', use: 'sig' }] };
 }
 
+/** Fresh random keys for the provider's signed cookies; persist them to keep browser sessions. */
+export function generateCookieKeys(): string[] {
+  return [randomBytes(32).toString('base64url')];
+}
+
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'] as const;
 
 /** The public half of a key set (safe to publish). */
@@ -142,8 +168,9 @@ const AUTO_SUBMIT =
  * A local OpenID Connect provider (panva's oidc-provider) for the kit's MSAL sign-in: authorization
  * code + PKCE for public clients, refresh tokens, JWT access tokens for the API, RP-initiated logout.
  * See TOOLCHAIN.md "Sign-in with MSAL against a local OpenID Connect provider" for why each setting.
- * Storage is the library's in-memory adapter: sessions and refresh tokens end with the process
- * (MSAL then signs in again); access tokens stay valid as long as the signing keys are kept.
+ * Storage is the database (`session-store.ts`): sessions, grants and refresh tokens survive a
+ * restart. Access tokens last at most 10 minutes and carry their grant id (`grant_id`), which the
+ * API checks is still alive on every call (`requireLiveSession`): logging out revokes the grant.
  */
 export async function createOidcProvider(options: OidcProviderOptions): Promise<OidcProvider> {
   const { db, apiAudience } = options;
@@ -158,9 +185,10 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
       .map(origin)
       .filter((o): o is string => !!o && o !== 'null'),
   );
-  const accessTokenTTL = options.accessTokenTtlSeconds ?? 3600;
+  const accessTokenTTL = accessTokenLifetime(options.accessTokenTtlSeconds);
 
   const configuration: Configuration = {
+    adapter: createDbAdapter(db),
     clients: options.clients.map((c) => ({
       client_id: c.clientId,
       client_name: messages('en').product,
@@ -172,9 +200,10 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
       post_logout_redirect_uris: c.postLogoutRedirectUris,
     })),
     jwks: privateJwks,
-    // Random per process: cookies signed by a known secret could be forged.
+    // Secret (from the state directory, or random per process): cookies signed by a known secret
+    // could be forged.
     cookies: {
-      keys: [randomBytes(32).toString('base64url')],
+      keys: options.cookieKeys?.length ? options.cookieKeys : generateCookieKeys(),
       long: { httpOnly: true, sameSite: 'lax', secure: true },
       short: { httpOnly: true, sameSite: 'lax', secure: true },
     },
@@ -268,6 +297,12 @@ ${form}
     async issueRefreshToken(_ctx, client) {
       return clientIds.has(client.clientId) && client.grantTypeAllowed('refresh_token');
     },
+    // Every code and refresh token ends with the browser session, whatever the scopes (the library
+    // would keep those asked with offline_access and prompt=consent): so a provider logout
+    // (end_session) always revokes the grant, and the API refuses its access tokens at once.
+    async expiresWithSession() {
+      return true;
+    },
     // First-party clients: consent is implied. Grant the OpenID scopes and the API scope up front.
     async loadExistingGrant(ctx) {
       const { client, session, account } = ctx.oidc;
@@ -290,18 +325,31 @@ ${form}
         await grant.save();
       return grant;
     },
-    async findAccount(_ctx, sub) {
+    async findAccount(ctx, sub, token) {
       const user = await findUser(db, sub);
-      if (!user || user.status !== 'Active') return undefined;
+      if (!user || user.status !== 'Active') {
+        // A browser session of a user since disabled (or deleted): forget who signed in, so the
+        // provider asks for a sign-in (which refuses them) instead of failing on the missing grant.
+        // (The library's session proxy refuses an empty accountId but lets it be deleted.)
+        const session = ctx?.oidc?.session as
+          { accountId?: string; authorizations?: Record<string, unknown> } | undefined;
+        if (!token && session?.accountId === sub) {
+          delete session.accountId;
+          session.authorizations = {};
+        }
+        return undefined;
+      }
       const claims = userClaims(user);
       return { accountId: user.id, claims: async () => ({ ...claims }) };
     },
-    // The API authorizes from the token alone: who, groups, user type, locale.
+    // The API authorizes from the token: who, groups, user type, locale; and the grant, which it
+    // checks is still alive (logout revokes it).
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await findUser(db, token.accountId);
       if (!user) return undefined;
       return {
+        ...(token.grantId ? { grant_id: token.grantId } : {}),
         email: user.email,
         name: fullName(user),
         groups: user.groups ?? [],

@@ -9,7 +9,15 @@ import {
 } from 'jose';
 import type { TokenUser } from './caller';
 
-export type TokenErrorReason = 'missing' | 'expired' | 'invalid' | 'wrong-audience';
+export type TokenErrorReason =
+  | 'missing'
+  | 'expired'
+  | 'invalid'
+  | 'wrong-audience'
+  /** A valid signature, but the session was logged out or revoked (`requireLiveSession`). */
+  | 'ended'
+  /** A valid signature, but the user is no longer active (`requireLiveSession`). */
+  | 'disabled';
 
 /** A request without a usable access token: the API answers 401. */
 export class TokenError extends Error {
@@ -115,6 +123,7 @@ function toUser(payload: JWTPayload): TokenUser {
     ? payload.groups.filter((g): g is string => typeof g === 'string')
     : [];
   const email = asString(payload.email);
+  const grantId = asString(payload.grant_id);
   return {
     id: payload.sub,
     email,
@@ -122,6 +131,7 @@ function toUser(payload: JWTPayload): TokenUser {
     groups,
     userType: asString(payload.userType),
     locale: asString(payload.locale),
+    ...(grantId ? { grantId } : {}),
   };
 }
 

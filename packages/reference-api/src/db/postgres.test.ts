@@ -4,6 +4,7 @@ import { insertRows, migrate, openDatabase, type Db } from './database';
 import { ensureSeeded } from '../app';
 import { buildServer } from '../server';
 import { testAuth } from '../../test/auth';
+import { createDbAdapter, requireLiveSession, revokeGrant } from '../auth/session-store';
 import { firstSelectableDate } from '@anp/rules/cart';
 import type { LeadTimes } from '@anp/contract';
 
@@ -48,6 +49,38 @@ describe('given a real PostgreSQL server started by the test', () => {
     ]);
     const [version] = await db.query<{ server_version: string }>('SHOW server_version');
     expect(Number.parseInt(version?.server_version ?? '0', 10)).toBeGreaterThanOrEqual(13);
+  });
+
+  it.skipIf(!bin)('keeps the sign-in provider state and checks sessions', async () => {
+    if (!db) throw new Error('the PostgreSQL server did not start');
+    await db.query(
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, locale, language, country, user_type)
+       VALUES ('pg-user', 'pg@test', 'x', 'P', 'G', 'en_US', 'en', 'us', 'External')`,
+    );
+    const store = createDbAdapter(db);
+    await store('Grant').upsert('pg-grant', { accountId: 'pg-user' }, 60);
+    await store('RefreshToken').upsert('pg-rt', { grantId: 'pg-grant', accountId: 'pg-user' }, 60);
+    await store('Session').upsert('pg-s', { uid: 'pg-uid', accountId: 'pg-user', x: '\u0000' }, 60);
+    await store('Session').upsert('pg-old', { uid: 'pg-old-uid' }, -1);
+    await store('RefreshToken').consume('pg-rt');
+    expect(await store('Session').findByUid('pg-uid')).toMatchObject({ x: '\u0000' });
+    expect(await store('Session').find('pg-old')).toBeUndefined();
+    expect((await store('RefreshToken').find('pg-rt'))?.consumed).toEqual(expect.any(Number));
+    const user = {
+      id: 'pg-user',
+      grantId: 'pg-grant',
+      email: '',
+      name: '',
+      groups: [],
+      userType: '',
+      locale: '',
+    };
+    const check = requireLiveSession(async () => user, db);
+    await expect(check('Bearer x')).resolves.toMatchObject({ id: 'pg-user' });
+    expect(await revokeGrant(db, user)).toBe(true);
+    expect(await store('RefreshToken').find('pg-rt')).toBeUndefined();
+    await expect(check('Bearer x')).rejects.toMatchObject({ statusCode: 401, reason: 'ended' });
+    await db.query("DELETE FROM users WHERE id = 'pg-user'");
   });
 
   it.skipIf(!bin)(

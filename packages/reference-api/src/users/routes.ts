@@ -17,6 +17,7 @@ import {
   errorResponses,
 } from '@anp/contract';
 import type { AccountDirectory } from '../accounts/directory';
+import { revokeGrant } from '../auth/session-store';
 import { HttpError } from '../http-error';
 import { acceptTerms, setLanguage, userRow, type UserRow } from './queries';
 import { TERMS, iso, toProfile } from './views';
@@ -171,9 +172,15 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; directory: AccountDirector
       schema: {
         tags: ['users'],
         summary: 'Ends the portal session on the server side',
+        description:
+          'Revokes the grant the access token was issued under: the same token gets 401 on the next call and its refresh token stops working. The provider session ends at end_session, which the portal calls next.',
         response: { 200: LogoutResult, ...errorResponses },
       },
     },
-    async () => ({ loggedOut: true }),
+    async (request) => {
+      await revokeGrant(db, request.user);
+      recent.delete(request.user.id);
+      return { loggedOut: true };
+    },
   );
 };
