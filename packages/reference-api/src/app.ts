@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { JSONWebKeySet } from 'jose';
@@ -88,7 +88,7 @@ function cookieKeys(stateDir: string): string[] {
     if (Array.isArray(saved) && saved.length && saved.every((k) => typeof k === 'string'))
       return saved as string[];
   }
-  mkdirSync(stateDir, { recursive: true });
+  mkdirSync(stateDir, { recursive: true, mode: 0o700 });
   const keys = generateCookieKeys();
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   chmodSync(file, 0o600);
