@@ -59,15 +59,18 @@ function fieldText(name: string, value: unknown): string {
 const METADATA_FIELDS = ['caseId', 'docName', 'docType', 'fileType', 'langCode', 'type'] as const;
 
 /** The upload's body as the OpenAPI document shows it (the route reads it as a stream). */
-const UploadBody = Type.Object({
-  caseId: CaseDocumentMetadata.properties.caseId,
-  docName: CaseDocumentMetadata.properties.docName,
-  docType: CaseDocumentMetadata.properties.docType,
-  fileType: CaseDocumentMetadata.properties.fileType,
-  langCode: CaseDocumentMetadata.properties.langCode,
-  type: CaseDocumentMetadata.properties.type,
-  file: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'The file' }),
-});
+const UploadBody = Type.Object(
+  {
+    caseId: CaseDocumentMetadata.properties.caseId,
+    docName: CaseDocumentMetadata.properties.docName,
+    docType: CaseDocumentMetadata.properties.docType,
+    fileType: CaseDocumentMetadata.properties.fileType,
+    langCode: CaseDocumentMetadata.properties.langCode,
+    type: CaseDocumentMetadata.properties.type,
+    file: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'The file' }),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * Validators of the upload route: its body is a multipart stream the handler reads itself, so
@@ -153,6 +156,8 @@ export const supportUploadRoutes: FastifyPluginAsync<SupportCaseOptions> = async
         try {
           for await (const part of request.parts()) {
             if (part.type === 'field') {
+              if (!(METADATA_FIELDS as readonly string[]).includes(part.fieldname))
+                throw validationError(`body.${part.fieldname}`, 'is not a field of an upload');
               if (part.valueTruncated)
                 throw validationError(`body.${part.fieldname}`, 'is too long');
               fields[part.fieldname] = fieldText(part.fieldname, part.value);
