@@ -124,7 +124,13 @@ const toJson = (value: unknown) =>
   JSON.stringify(value).replaceAll(JSON.stringify(DEEP), nestedJson(5_000));
 
 /** Percent-encodes text, lone surrogates included (as U+FFFD, which is what a browser sends). */
-const encode = (text: string) => encodeURIComponent(text.toWellFormed());
+const encode = (text: string) =>
+  encodeURIComponent(
+    text.replace(
+      /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+      '\uFFFD',
+    ),
+  );
 
 /** Resolves `$ref` in the document's components. */
 function resolver(doc: Doc) {
