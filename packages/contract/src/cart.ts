@@ -1,9 +1,12 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { PackageType, ProductImage, ProductItemWeight, ProductUnit } from './products';
 
-export const CartFetchQuery = Type.Object({
-  itemCount: Type.Optional(Type.Boolean()),
-});
+export const CartFetchQuery = Type.Object(
+  {
+    itemCount: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
 
 /** `cart/fetch?itemCount=true` (shell-and-admin.md §7): the open cart's id and line count. */
 export const CartCount = Type.Object({
@@ -338,10 +341,16 @@ export const LeadTimes = Type.Object({
 });
 export type LeadTimes = Static<typeof LeadTimes>;
 
-export const LeadTimeQuery = Type.Object({ encCartid: Type.Optional(Type.String()) });
-export const PlantLeadTimeQuery = Type.Object({
-  plantId: Type.String({ minLength: 1, maxLength: 64 }),
-});
+export const LeadTimeQuery = Type.Object(
+  { encCartid: Type.Optional(Type.String()) },
+  { additionalProperties: false },
+);
+export const PlantLeadTimeQuery = Type.Object(
+  {
+    plantId: Type.String({ minLength: 1, maxLength: 64 }),
+  },
+  { additionalProperties: false },
+);
 
 export const TruckSizes = Type.Object({
   truckSizes: Type.Array(TruckSize),

@@ -31,13 +31,16 @@ export const DocumentSummary = Type.Object({
 export type DocumentSummary = Static<typeof DocumentSummary>;
 
 /** GET documents: the documents of the selected account's market and of the account. */
-export const DocumentsQuery = Type.Object({
-  offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 24 }),
-  docType: Type.Optional(DocumentKind),
-  sort: Type.Optional(Type.Union([Type.Literal('publishedAt'), Type.Literal('title')])),
-  direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-});
+export const DocumentsQuery = Type.Object(
+  {
+    offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 24 }),
+    docType: Type.Optional(DocumentKind),
+    sort: Type.Optional(Type.Union([Type.Literal('publishedAt'), Type.Literal('title')])),
+    direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  },
+  { additionalProperties: false },
+);
 export type DocumentsQuery = Static<typeof DocumentsQuery>;
 
 export const DocumentList = Type.Object({
@@ -49,18 +52,27 @@ export const DocumentList = Type.Object({
 export type DocumentList = Static<typeof DocumentList>;
 
 /** GET search/documents?q=: documents whose title or file name match every word, best first. */
-export const DocumentSearchQuery = Type.Object({
-  q: Type.String({ minLength: 1, maxLength: 100 }),
-  offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 24 }),
-  docType: Type.Optional(DocumentKind),
-});
+export const DocumentSearchQuery = Type.Object(
+  {
+    q: Type.String({ minLength: 1, maxLength: 100 }),
+    offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 24 }),
+    docType: Type.Optional(DocumentKind),
+  },
+  { additionalProperties: false },
+);
 export type DocumentSearchQuery = Static<typeof DocumentSearchQuery>;
 
-export const DocumentIdQuery = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
-export const DocumentIdParams = Type.Object({
-  docID: Type.String({ minLength: 1, maxLength: 64 }),
-});
+export const DocumentIdQuery = Type.Object(
+  { id: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+export const DocumentIdParams = Type.Object(
+  {
+    docID: Type.String({ minLength: 1, maxLength: 64 }),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * GET documents/getPreviewURL/{docID}: where the preview reads the file from (an <img>,
@@ -77,9 +89,12 @@ export const PreviewUrl = Type.Object({
 export type PreviewUrl = Static<typeof PreviewUrl>;
 
 /** The signature query of attachment and thumbnail URLs (instead of a bearer token). */
-export const SignedQuery = Type.Object({
-  /** Expiry, seconds since 1970. */
-  exp: Type.Optional(Type.Integer({ minimum: 0, maximum: 99_999_999_999 })),
-  /** HMAC-SHA256 signature, base64url. */
-  sig: Type.Optional(Type.String({ maxLength: 128 })),
-});
+export const SignedQuery = Type.Object(
+  {
+    /** Expiry, seconds since 1970. */
+    exp: Type.Optional(Type.Integer({ minimum: 0, maximum: 99_999_999_999 })),
+    /** HMAC-SHA256 signature, base64url. */
+    sig: Type.Optional(Type.String({ maxLength: 128 })),
+  },
+  { additionalProperties: false },
+);

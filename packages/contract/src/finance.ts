@@ -48,19 +48,25 @@ export const MemoDetail = Type.Object({
 });
 export type MemoDetail = Static<typeof MemoDetail>;
 
-export const MemoNumberQuery = Type.Object({
-  memoNumber: Type.String({ minLength: 1, maxLength: 20 }),
-});
+export const MemoNumberQuery = Type.Object(
+  {
+    memoNumber: Type.String({ minLength: 1, maxLength: 20 }),
+  },
+  { additionalProperties: false },
+);
 
 /** GET finance/list: the account's memos (credit and debit), newest first. */
-export const FinanceListQuery = Type.Object({
-  offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
-  limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
-  memoType: Type.Optional(Type.Union([Type.Literal('credit'), Type.Literal('debit')])),
-  status: Type.Optional(MemoStatus),
-  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-  to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-});
+export const FinanceListQuery = Type.Object(
+  {
+    offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
+    limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+    memoType: Type.Optional(Type.Union([Type.Literal('credit'), Type.Literal('debit')])),
+    status: Type.Optional(MemoStatus),
+    from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  },
+  { additionalProperties: false },
+);
 export type FinanceListQuery = Static<typeof FinanceListQuery>;
 
 export const FinanceList = Type.Object({

@@ -11,9 +11,12 @@ export const OrderStatus = Type.Union([
 ]);
 export type OrderStatus = Static<typeof OrderStatus>;
 
-export const OrderNumberQuery = Type.Object({
-  orderNumber: Type.String({ minLength: 1, maxLength: 20 }),
-});
+export const OrderNumberQuery = Type.Object(
+  {
+    orderNumber: Type.String({ minLength: 1, maxLength: 20 }),
+  },
+  { additionalProperties: false },
+);
 
 /** One product line of an order (ordering.md §3 "productOrders"). */
 export const ProductOrder = Type.Object({
@@ -122,23 +125,26 @@ export type OrderSortField = Static<typeof OrderSortField>;
  * GET orders/ordersandmemos and GET orders: the filters of the orders list. Lists are given as
  * comma-separated values (`status=Placed,Shipped`).
  */
-export const OrdersQuery = Type.Object({
-  offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
-  limit: Type.Integer({ minimum: 1, maximum: 500, default: 100 }),
-  /** Order statuses (Placed, ...) and memo statuses (Open, Cancelled, Invoiced), comma-separated. */
-  status: Type.Optional(Type.String({ maxLength: 200 })),
-  /** Order types and `credit memo` / `debit memo`, comma-separated. */
-  type: Type.Optional(Type.String({ maxLength: 400 })),
-  /** Only orders or only memos (ordersandmemos only). */
-  kind: Type.Optional(Type.Union([Type.Literal('order'), Type.Literal('memo')])),
-  /** Order (or memo) date range, inclusive, YYYY-MM-DD. */
-  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-  to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-  /** Start of an order (memo) number or of a PO, any case. */
-  search: Type.Optional(Type.String({ maxLength: 40 })),
-  sort: Type.Optional(OrderSortField),
-  direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-});
+export const OrdersQuery = Type.Object(
+  {
+    offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
+    limit: Type.Integer({ minimum: 1, maximum: 500, default: 100 }),
+    /** Order statuses (Placed, ...) and memo statuses (Open, Cancelled, Invoiced), comma-separated. */
+    status: Type.Optional(Type.String({ maxLength: 200 })),
+    /** Order types and `credit memo` / `debit memo`, comma-separated. */
+    type: Type.Optional(Type.String({ maxLength: 400 })),
+    /** Only orders or only memos (ordersandmemos only). */
+    kind: Type.Optional(Type.Union([Type.Literal('order'), Type.Literal('memo')])),
+    /** Order (or memo) date range, inclusive, YYYY-MM-DD. */
+    from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    /** Start of an order (memo) number or of a PO, any case. */
+    search: Type.Optional(Type.String({ maxLength: 40 })),
+    sort: Type.Optional(OrderSortField),
+    direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  },
+  { additionalProperties: false },
+);
 export type OrdersQuery = Static<typeof OrdersQuery>;
 
 /** The documents of an order the user may download now. */
@@ -199,21 +205,30 @@ export const OrderDocumentType = Type.Union([
 export type OrderDocumentType = Static<typeof OrderDocumentType>;
 
 /** GET orders/{order_id}/download?type=&source= (a PDF; blob errors ERRDD001 and 401). */
-export const OrderDownloadQuery = Type.Object({
-  type: OrderDocumentType,
-  source: Type.Optional(Type.Union([Type.Literal('portal'), Type.Literal('erp')])),
-});
+export const OrderDownloadQuery = Type.Object(
+  {
+    type: OrderDocumentType,
+    source: Type.Optional(Type.Union([Type.Literal('portal'), Type.Literal('erp')])),
+  },
+  { additionalProperties: false },
+);
 
-export const OrderDownloadParams = Type.Object({
-  order_id: Type.String({ minLength: 1, maxLength: 20 }),
-});
+export const OrderDownloadParams = Type.Object(
+  {
+    order_id: Type.String({ minLength: 1, maxLength: 20 }),
+  },
+  { additionalProperties: false },
+);
 
 /** GET document/download?orderNumber=&type=: the same documents under the spec's other name. */
-export const DocumentDownloadQuery = Type.Object({
-  orderNumber: Type.String({ minLength: 1, maxLength: 20 }),
-  type: OrderDocumentType,
-  source: Type.Optional(Type.Union([Type.Literal('portal'), Type.Literal('erp')])),
-});
+export const DocumentDownloadQuery = Type.Object(
+  {
+    orderNumber: Type.String({ minLength: 1, maxLength: 20 }),
+    type: OrderDocumentType,
+    source: Type.Optional(Type.Union([Type.Literal('portal'), Type.Literal('erp')])),
+  },
+  { additionalProperties: false },
+);
 
 /** One line of an order modification. */
 export const ModifiedLineInput = Type.Object(

@@ -83,12 +83,15 @@ export const Product = Type.Object({
 });
 export type Product = Static<typeof Product>;
 
-export const ProductQuery = Type.Object({
-  searchTerm: Type.Optional(Type.String({ maxLength: 100 })),
-  category: Type.Optional(Type.String({ maxLength: 60 })),
-  offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 24 }),
-});
+export const ProductQuery = Type.Object(
+  {
+    searchTerm: Type.Optional(Type.String({ maxLength: 100 })),
+    category: Type.Optional(Type.String({ maxLength: 60 })),
+    offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 24 }),
+  },
+  { additionalProperties: false },
+);
 export type ProductQuery = Static<typeof ProductQuery>;
 
 /** GET cart/availableProducts: the products the selected account may order, paged. */

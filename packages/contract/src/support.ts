@@ -52,56 +52,65 @@ export const CaseDocumentList = Type.Object({ documents: Type.Array(CaseDocument
 export type CaseDocumentList = Static<typeof CaseDocumentList>;
 
 /** A complaint product line (ordering.md §3). */
-export const ComplaintProductLine = Type.Object({
-  productId: Type.String({ minLength: 1, maxLength: 64 }),
-  productName: Type.String({ minLength: 1, maxLength: 200 }),
-  /** Bags affected (0 when the product is not sold in bags). */
-  affectedBag: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
-  qty: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 }),
-  unitOfMeasure: Type.String({ minLength: 1, maxLength: 20 }),
-  /** At most 5 kept; the server refuses more. */
-  lotNumber: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), {
-    maxItems: MAX_LOTS_PER_LINE,
-  }),
-});
+export const ComplaintProductLine = Type.Object(
+  {
+    productId: Type.String({ minLength: 1, maxLength: 64 }),
+    productName: Type.String({ minLength: 1, maxLength: 200 }),
+    /** Bags affected (0 when the product is not sold in bags). */
+    affectedBag: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+    qty: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 }),
+    unitOfMeasure: Type.String({ minLength: 1, maxLength: 20 }),
+    /** At most 5 kept; the server refuses more. */
+    lotNumber: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), {
+      maxItems: MAX_LOTS_PER_LINE,
+    }),
+  },
+  { additionalProperties: false },
+);
 export type ComplaintProductLine = Static<typeof ComplaintProductLine>;
 
 /** POST users/account/customerCase with caseStatus Draft: opens a draft case. */
-export const CreateDraftCase = Type.Object({
-  caseStatus: Type.Literal('Draft'),
-  caseType: CaseType,
-});
+export const CreateDraftCase = Type.Object(
+  {
+    caseStatus: Type.Literal('Draft'),
+    caseType: CaseType,
+  },
+  { additionalProperties: false },
+);
 export type CreateDraftCase = Static<typeof CreateDraftCase>;
 
 /**
  * POST users/account/customerCase with caseStatus New and the draft's id: submits the case
  * (ordering.md §3 Complaint case payload). `deliveryDate` is YYYYMMDD.
  */
-export const ComplaintCasePayload = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 64, description: 'The draft case id' }),
-  caseType: CaseType,
-  caseStatus: Type.Literal('New'),
-  plant: Type.String({ minLength: 1, maxLength: 64 }),
-  plantName: Type.String({ minLength: 1, maxLength: 200 }),
-  category: Type.String({ minLength: 1, maxLength: 64 }),
-  subCategory: Type.String({ minLength: 1, maxLength: 64 }),
-  subject: Type.String({ minLength: 1, maxLength: 200 }),
-  /** Whether the case is about an order; then orderNumber and deliveryDate are required. */
-  orderQuestionCB: Type.Boolean(),
-  caseComment: Type.String({ minLength: 1, maxLength: 4000 }),
-  userId: Type.String({ minLength: 1, maxLength: 64 }),
-  orderNumber: Type.Optional(Type.String({ maxLength: 20 })),
-  /** The ids of the documents uploaded to the draft. */
-  caseDocs: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 }),
-  products: Type.Array(ComplaintProductLine, { minItems: 1, maxItems: 20 }),
-  mailToCode: Type.Optional(Type.String({ maxLength: 40 })),
-  /** The lots of every line joined with ", " (the payload's summary field). */
-  lotNumber: Type.Optional(Type.String({ maxLength: 2000 })),
-  deliveryDate: Type.Optional(Type.String({ pattern: '^[0-9]{8}$', description: 'YYYYMMDD' })),
-  /** The products' names joined with ", " (the payload's summary field). */
-  productName: Type.Optional(Type.String({ maxLength: 4000 })),
-  phoneNumber: Type.String({ minLength: 5, maxLength: 30 }),
-});
+export const ComplaintCasePayload = Type.Object(
+  {
+    id: Type.String({ minLength: 1, maxLength: 64, description: 'The draft case id' }),
+    caseType: CaseType,
+    caseStatus: Type.Literal('New'),
+    plant: Type.String({ minLength: 1, maxLength: 64 }),
+    plantName: Type.String({ minLength: 1, maxLength: 200 }),
+    category: Type.String({ minLength: 1, maxLength: 64 }),
+    subCategory: Type.String({ minLength: 1, maxLength: 64 }),
+    subject: Type.String({ minLength: 1, maxLength: 200 }),
+    /** Whether the case is about an order; then orderNumber and deliveryDate are required. */
+    orderQuestionCB: Type.Boolean(),
+    caseComment: Type.String({ minLength: 1, maxLength: 4000 }),
+    userId: Type.String({ minLength: 1, maxLength: 64 }),
+    orderNumber: Type.Optional(Type.String({ maxLength: 20 })),
+    /** The ids of the documents uploaded to the draft. */
+    caseDocs: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 }),
+    products: Type.Array(ComplaintProductLine, { minItems: 1, maxItems: 20 }),
+    mailToCode: Type.Optional(Type.String({ maxLength: 40 })),
+    /** The lots of every line joined with ", " (the payload's summary field). */
+    lotNumber: Type.Optional(Type.String({ maxLength: 2000 })),
+    deliveryDate: Type.Optional(Type.String({ pattern: '^[0-9]{8}$', description: 'YYYYMMDD' })),
+    /** The products' names joined with ", " (the payload's summary field). */
+    productName: Type.Optional(Type.String({ maxLength: 4000 })),
+    phoneNumber: Type.String({ minLength: 5, maxLength: 30 }),
+  },
+  { additionalProperties: false },
+);
 export type ComplaintCasePayload = Static<typeof ComplaintCasePayload>;
 
 export const CustomerCasePost = Type.Union([CreateDraftCase, ComplaintCasePayload]);
@@ -137,11 +146,14 @@ export const CustomerCase = Type.Object({
 export type CustomerCase = Static<typeof CustomerCase>;
 
 /** GET users/account/customerCase: the submitted cases of the selected account, newest first. */
-export const CustomerCaseQuery = Type.Object({
-  offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-  status: Type.Optional(CaseStatus),
-});
+export const CustomerCaseQuery = Type.Object(
+  {
+    offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+    status: Type.Optional(CaseStatus),
+  },
+  { additionalProperties: false },
+);
 export type CustomerCaseQuery = Static<typeof CustomerCaseQuery>;
 
 export const CustomerCaseList = Type.Object({
@@ -152,11 +164,17 @@ export const CustomerCaseList = Type.Object({
 });
 export type CustomerCaseList = Static<typeof CustomerCaseList>;
 
-export const CaseIdParams = Type.Object({ caseId: Type.String({ minLength: 1, maxLength: 64 }) });
-export const CaseDocumentParams = Type.Object({
-  caseId: Type.String({ minLength: 1, maxLength: 64 }),
-  docId: Type.String({ minLength: 1, maxLength: 64 }),
-});
+export const CaseIdParams = Type.Object(
+  { caseId: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+export const CaseDocumentParams = Type.Object(
+  {
+    caseId: Type.String({ minLength: 1, maxLength: 64 }),
+    docId: Type.String({ minLength: 1, maxLength: 64 }),
+  },
+  { additionalProperties: false },
+);
 
 export const CodeLabel = Type.Object({ code: Type.String(), label: Type.String() });
 export type CodeLabel = Static<typeof CodeLabel>;
@@ -187,9 +205,12 @@ export const SupportContact = Type.Object({
 export type SupportContact = Static<typeof SupportContact>;
 
 /** GET customerCase/configurations?lang=: labels in the requested language. */
-export const CaseConfigurationsQuery = Type.Object({
-  lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('es'), Type.Literal('pt')])),
-});
+export const CaseConfigurationsQuery = Type.Object(
+  {
+    lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('es'), Type.Literal('pt')])),
+  },
+  { additionalProperties: false },
+);
 export const CaseConfigurations = Type.Object({
   categories: Type.Array(CaseCategory),
   upload: CaseUploadRules,
@@ -216,11 +237,14 @@ export type PlantList = Static<typeof PlantList>;
  * (ordered in the last 12 months first, then the market's catalogue), ordering.md §3 Product
  * option without the form's own state (selected, productChips, input).
  */
-export const CaseProductsQuery = Type.Object({
-  plant: Type.Optional(Type.String({ maxLength: 64 })),
-  q: Type.Optional(Type.String({ maxLength: 100 })),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
-});
+export const CaseProductsQuery = Type.Object(
+  {
+    plant: Type.Optional(Type.String({ maxLength: 64 })),
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
+  },
+  { additionalProperties: false },
+);
 export type CaseProductsQuery = Static<typeof CaseProductsQuery>;
 export const CaseProductOption = Type.Object({
   sku: Type.String(),
@@ -250,9 +274,12 @@ export const CaseOptions = Type.Object({
 export type CaseOptions = Static<typeof CaseOptions>;
 
 /** Frequently asked questions of the market, in the requested language (support page). */
-export const FaqQuery = Type.Object({
-  lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('es'), Type.Literal('pt')])),
-});
+export const FaqQuery = Type.Object(
+  {
+    lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('es'), Type.Literal('pt')])),
+  },
+  { additionalProperties: false },
+);
 export const FaqSummary = Type.Object({
   id: Type.String(),
   question: Type.String(),
@@ -261,7 +288,10 @@ export const FaqSummary = Type.Object({
 export type FaqSummary = Static<typeof FaqSummary>;
 export const FaqList = Type.Object({ faqs: Type.Array(FaqSummary) });
 export type FaqList = Static<typeof FaqList>;
-export const FaqParams = Type.Object({ faqId: Type.String({ minLength: 1, maxLength: 64 }) });
+export const FaqParams = Type.Object(
+  { faqId: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
 /** One answer: plain-text paragraphs (rendered as text, never as HTML). */
 export const Faq = Type.Object({
   id: Type.String(),

@@ -26,12 +26,15 @@ export type SimplifiedContext = Static<typeof SimplifiedContext>;
 export const AccountList = Type.Object({ accounts: Type.Array(Account) });
 export type AccountList = Static<typeof AccountList>;
 
-export const PagedAccountsQuery = Type.Object({
-  limit: Type.Integer({ minimum: 1, maximum: 500, default: 200 }),
-  offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
-  searchTerm: Type.Optional(Type.String({ maxLength: 100 })),
-  region: Type.Optional(Type.String({ pattern: '^[a-z]{2,10}$' })),
-});
+export const PagedAccountsQuery = Type.Object(
+  {
+    limit: Type.Integer({ minimum: 1, maximum: 500, default: 200 }),
+    offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
+    searchTerm: Type.Optional(Type.String({ maxLength: 100 })),
+    region: Type.Optional(Type.String({ pattern: '^[a-z]{2,10}$' })),
+  },
+  { additionalProperties: false },
+);
 export type PagedAccountsQuery = Static<typeof PagedAccountsQuery>;
 
 export const PagedAccounts = Type.Object({

@@ -11,6 +11,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { Db } from './db/database';
 import { ErrorBody } from '@anp/contract';
 import { AccountDirectory } from './accounts/directory';
@@ -78,6 +79,9 @@ export type Api = FastifyInstance<
   FastifyBaseLogger,
   TypeBoxTypeProvider
 >;
+
+/** The query string of a route that reads none: no property allowed. */
+const NO_QUERY = Type.Object({}, { additionalProperties: false });
 
 /** The path of the first string holding a NUL character (PostgreSQL text cannot), or null. */
 function nulPath(value: unknown, path: string, depth = 0): string | null {
@@ -223,6 +227,13 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
 
   await app.register(
     async (api) => {
+      // Every route refuses unknown properties (issue 12): a route that reads no query string
+      // gets an empty one that allows none, so `?anything=` is a 400 like any other bad input.
+      api.addHook('onRoute', (route) => {
+        if (route.schema && !route.schema.querystring)
+          route.schema = { ...route.schema, querystring: NO_QUERY };
+        else if (!route.schema) route.schema = { querystring: NO_QUERY };
+      });
       api.addHook('onRequest', async (request: FastifyRequest) => {
         if (request.routeOptions.config.public) return;
         request.user = await options.authenticate(request.headers.authorization);

@@ -10,7 +10,10 @@ export { FIXTURE_PRODUCTS } from './fixture-ordering';
 export { FIXTURE_MEMOS, FIXTURE_ORDERS } from './fixture-orders';
 export { pdfTexts } from './pdf-text';
 export {
+  ABUSIVE_FILES,
   SAMPLE_FILES,
+  officeZip,
+  oleFile,
   multipartBody,
   supportTestServer,
   uploadParts,

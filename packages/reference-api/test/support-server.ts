@@ -6,6 +6,8 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import CFB from 'cfb';
+import { strToU8, zipSync } from 'fflate';
 import { createPdf, createPng } from '@anp/demo-data/files';
 import { insertRows, type Db } from '../src/db/database';
 import type { SupportLimits } from '../src/support/routes';
@@ -155,10 +157,166 @@ export const SAMPLE_FILES = {
       Buffer.from([0, 0, 2, 0]),
       Buffer.from('isommp41', 'latin1'),
     ]),
-  docx: () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)]),
-  xls: () =>
-    Buffer.concat([
-      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-      Buffer.alloc(60, 0),
-    ]),
+  /** A real (minimal) Word document: the parts a reader needs, deflated. */
+  docx: () => officeZip(DOCX_MAIN),
+  /** A real (minimal) OLE compound file holding a Workbook stream. */
+  xls: () => oleFile({ Workbook: Buffer.alloc(600, 0x09) }),
+};
+
+const DOCX_MAIN =
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+const DOCM_MAIN = 'application/vnd.ms-word.document.macroEnabled.main+xml';
+
+/** An OOXML word-processing package with the given main content type and extra parts. */
+export function officeZip(mainType: string, extra: Record<string, Buffer> = {}): Buffer {
+  const types = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="${mainType}"/></Types>`;
+  const rels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`;
+  const doc = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Six bags torn</w:t></w:r></w:p></w:body></w:document>`;
+  return Buffer.from(
+    zipSync({
+      '[Content_Types].xml': strToU8(types),
+      '_rels/.rels': strToU8(rels),
+      'word/document.xml': strToU8(doc),
+      ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, new Uint8Array(v)])),
+    }),
+  );
+}
+
+/** An OLE compound file (doc, xls) with the given streams (paths like `Macros/VBA/dir`). */
+export function oleFile(streams: Record<string, Buffer>): Buffer {
+  const container = CFB.utils.cfb_new();
+  for (const [path, content] of Object.entries(streams))
+    CFB.utils.cfb_add(container, `/${path}`, content);
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
+/**
+ * Files that must never be attached, each under a name whose extension is accepted: polyglots,
+ * active PDFs, macro-enabled Office files, markup in disguise, types lying about themselves.
+ */
+export const ABUSIVE_FILES: Record<string, { name: string; content: () => Buffer }> = {
+  'PDF with a ZIP appended': {
+    name: 'ticket.pdf',
+    content: () => Buffer.concat([SAMPLE_FILES.pdf(), officeZip(DOCX_MAIN)]),
+  },
+  'JPEG with a ZIP appended': {
+    name: 'photo.jpg',
+    content: () => Buffer.concat([SAMPLE_FILES.jpeg(), officeZip(DOCX_MAIN)]),
+  },
+  'PNG with a ZIP appended': {
+    name: 'photo.png',
+    content: () => Buffer.concat([SAMPLE_FILES.png(), officeZip(DOCX_MAIN)]),
+  },
+  'PDF header then an HTML page': {
+    name: 'ticket.pdf',
+    content: () =>
+      Buffer.from('%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n'),
+  },
+  'HTML page with %PDF- in its first kilobyte': {
+    name: 'ticket.pdf',
+    content: () => Buffer.from('<html><!-- %PDF-1.4 --><script>alert(1)</script></html>'),
+  },
+  'JPEG that is an HTML page after its marker': {
+    name: 'photo.jpg',
+    content: () => Buffer.concat([SAMPLE_FILES.jpeg(), Buffer.from('<script>alert(1)</script>')]),
+  },
+  'PNG with an SVG script inside': {
+    name: 'photo.png',
+    content: () =>
+      Buffer.concat([SAMPLE_FILES.png(), Buffer.from('<svg onload="alert(1)"></svg>')]),
+  },
+  'PDF with JavaScript': {
+    name: 'ticket.pdf',
+    content: () =>
+      Buffer.from(
+        '%PDF-1.4\n1 0 obj <</Type/Catalog/OpenAction 2 0 R>> endobj\n2 0 obj <</S/JavaScript/JS(app.alert(1))>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+      ),
+  },
+  'PDF with escaped /J#61vaScript': {
+    name: 'ticket.pdf',
+    content: () =>
+      Buffer.from(
+        '%PDF-1.4\n1 0 obj <</Type/Catalog/OpenAction<</S/J#61vaScript/J#53(app.alert(1))>>>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+      ),
+  },
+  'PDF with a launch action': {
+    name: 'ticket.pdf',
+    content: () =>
+      Buffer.from(
+        '%PDF-1.4\n1 0 obj <</Type/Catalog/OpenAction<</S/Launch/F(cmd.exe)>>>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+      ),
+  },
+  'PDF with an embedded file': {
+    name: 'ticket.pdf',
+    content: () =>
+      Buffer.from(
+        '%PDF-1.4\n1 0 obj <</Type/Catalog/Names<</EmbeddedFiles 2 0 R>>>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+      ),
+  },
+  'PDF after a few bytes of junk': {
+    name: 'ticket.pdf',
+    content: () => Buffer.concat([Buffer.from('MZ\x90\x00junk'), SAMPLE_FILES.pdf()]),
+  },
+  'macro-enabled Word document named .docx': {
+    name: 'report.docx',
+    content: () =>
+      officeZip(DOCM_MAIN, { 'word/vbaProject.bin': oleFile({ VBA: Buffer.from('x') }) }),
+  },
+  'Word document holding vbaProject.bin': {
+    name: 'report.docx',
+    content: () => officeZip(DOCX_MAIN, { 'word/vbaProject.bin': Buffer.from('vba') }),
+  },
+  'Word document embedding a macro-enabled workbook': {
+    name: 'report.docx',
+    content: () => officeZip(DOCX_MAIN, { 'word/embeddings/sheet.xlsm': Buffer.from('xlsm') }),
+  },
+  'old Word document with macros': {
+    name: 'report.doc',
+    content: () =>
+      oleFile({ WordDocument: Buffer.alloc(600, 1), 'Macros/VBA/dir': Buffer.from('vba') }),
+  },
+  'old Excel sheet with a VBA project': {
+    name: 'weights.xls',
+    content: () =>
+      oleFile({ Workbook: Buffer.alloc(600, 1), '_VBA_PROJECT_CUR/VBA/dir': Buffer.from('vba') }),
+  },
+  'docm under its own name': { name: 'report.docm', content: () => officeZip(DOCM_MAIN) },
+  'xlsm under its own name': { name: 'weights.xlsm', content: () => officeZip(DOCM_MAIN) },
+  'pptm under its own name': { name: 'slides.pptm', content: () => officeZip(DOCM_MAIN) },
+  'Windows executable named .pdf': { name: 'ticket.pdf', content: () => SAMPLE_FILES.exe() },
+  'Windows executable named .jpg': { name: 'photo.jpg', content: () => SAMPLE_FILES.exe() },
+  'ZIP archive named .docx': {
+    name: 'report.docx',
+    content: () => Buffer.from(zipSync({ 'payload.exe': new Uint8Array(SAMPLE_FILES.exe()) })),
+  },
+  'PDF named .png': { name: 'photo.png', content: () => SAMPLE_FILES.pdf() },
+  'HTML page named .txt': {
+    name: 'notes.txt',
+    content: () => Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>'),
+  },
+  'SVG image named .csv': {
+    name: 'lots.csv',
+    content: () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+  },
+  'XML named .txt': {
+    name: 'notes.txt',
+    content: () =>
+      Buffer.from(
+        '<?xml version="1.0"?><x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>',
+      ),
+  },
+  'bidi override hiding .exe': {
+    name: 'invoice\u202Efdp.exe',
+    content: () => SAMPLE_FILES.exe(),
+  },
+  'trailing dot hiding .exe': { name: 'ticket.exe.', content: () => SAMPLE_FILES.exe() },
+  'path to an .exe': { name: '../../ticket.pdf/../evil.exe', content: () => SAMPLE_FILES.exe() },
+  'zero-width joiner in the extension': {
+    name: 'ticket.p\u200Ddf',
+    content: () => SAMPLE_FILES.exe(),
+  },
+  'HEIC brand on a video': {
+    name: 'photo.heic',
+    content: () => SAMPLE_FILES.mp4(),
+  },
 };

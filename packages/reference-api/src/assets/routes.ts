@@ -18,7 +18,10 @@ export const assetRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db 
         tags: ['assets'],
         summary: 'The image of a product (SVG)',
         security: [],
-        params: Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9-]{1,32}\\.svg$' }) }),
+        params: Type.Object(
+          { file: Type.String({ pattern: '^[A-Za-z0-9-]{1,32}\\.svg$' }) },
+          { additionalProperties: false },
+        ),
         response: { 200: Type.String(), ...errorResponses },
       },
     },

@@ -7,14 +7,15 @@ import type { Db } from '../db/database';
 
 type Q = Pick<Db, 'query'>;
 
-/** The order a key placed: whose it is and what the submit answered, or null. */
+/** The order a user's key placed and what the submit answered, or null (keys are per user). */
 export async function orderOfKey(
   db: Q,
+  userId: string,
   key: string,
-): Promise<{ user_id: string | null; submit_response: OrderPlaced } | null> {
-  const [row] = await db.query<{ user_id: string | null; submit_response: OrderPlaced }>(
-    'SELECT user_id, submit_response FROM orders WHERE idempotency_key = $1',
-    [key],
+): Promise<{ submit_response: OrderPlaced | null } | null> {
+  const [row] = await db.query<{ submit_response: OrderPlaced | null }>(
+    'SELECT submit_response FROM orders WHERE user_id = $1 AND idempotency_key = $2',
+    [userId, key],
   );
   return row ?? null;
 }

@@ -41,8 +41,11 @@ import {
 } from './queries';
 import { callOf, cartState, checkProducts, contextHeaders, reread } from './state';
 import { cartSubmitRoutes } from './submit';
-import { judgeCart } from './validation';
+import { fieldError, judgeCart } from './validation';
 import { toCart } from './views';
+
+/** The fields of cart/update that the cart's field rules judge when they are sent. */
+const FIELDS_OF_UPDATE = ['email', 'truckSize', 'note', 'mode', 'requestedDate'] as const;
 
 /** A real calendar date (the schema only checks the shape YYYY-MM-DD). */
 function isCalendarDate(value: string): boolean {
@@ -156,7 +159,13 @@ export const cartRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async
         set('is_bag_fee_acknowledged', body.isBagFeeAcknowledged);
         set('is_local_fee_acknowledged', body.isLocalFeeAcknowledge);
         await updateCart(tx, cart.id, columns, at);
-        return toCart(await reread(tx, state, at));
+        const saved = await reread(tx, state, at);
+        // The draft's fields obey the rules submit applies: the user learns now, not at submit
+        // (the transaction then keeps nothing of this save).
+        const sent = FIELDS_OF_UPDATE.filter((field) => body[field] !== undefined);
+        const refused = fieldError(saved, sent, 'body.');
+        if (refused) throw refused;
+        return toCart(saved);
       });
     },
   );

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { addDays, timestampAt } from '@anp/rules/calendar';
+import { EMAIL_ADDRESS } from '@anp/rules/cart';
 import {
   CartRefusal,
   OrderPlaced,
@@ -24,7 +25,6 @@ import { orderDetail } from '../orders/detail';
 import { plantToday } from '../plants/lead-times';
 import { plantRow } from '../plants/queries';
 import {
-  NOTE_MAX_LENGTH,
   cartTotalsOf,
   cartUnitOf,
   lineWeightInCartUnit,
@@ -41,12 +41,9 @@ import {
 } from './place-queries';
 import { deleteCart } from './queries';
 import { callOf, cartState, type CallContext } from './state';
-import { judgeCart } from './validation';
+import { fieldError, judgeCart } from './validation';
 
 type Q = Pick<Db, 'query'>;
-
-/** One address: something before and after a single @, no spaces or list separators. */
-const EMAIL = /^[^\s@<>,;]+@[^\s@<>,;]+$/;
 
 /** Refused by the cart rules: 422 with every issue (ordering.md §8 cart codes). */
 class CartRefused extends Error {
@@ -98,11 +95,14 @@ export const cartSubmitRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> =
       const userId = request.user.id;
       const call = callOf(request);
 
-      /** The order this key placed, answered again; another user's key is refused (never shown). */
+      /**
+       * The order this user's key placed, answered again. Keys are the user's own: another
+       * user's order under the same key is neither shown nor in the way.
+       */
       const replay = async (q: Q): Promise<OrderPlacedType | null> => {
-        const row = await orderOfKey(q, key);
+        const row = await orderOfKey(q, userId, key);
         if (!row) return null;
-        if (row.user_id !== userId || !row.submit_response)
+        if (!row.submit_response)
           throw new HttpError(
             409,
             'IDEMPOTENCY_KEY_REUSED',
@@ -165,22 +165,16 @@ export const cartSubmitRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> =
       );
     const shipMethod = cart.ship_method === 'pickup' ? 'pickup' : 'delivery';
     const email = cart.email || user.email;
-    if (!EMAIL.test(email))
+    if (!EMAIL_ADDRESS.test(email))
       throw new HttpError(400, 'VALIDATION', `${email} is not an e-mail address`, 'email');
+    // The very rules a draft save applies (./validation.ts fieldError).
+    const fieldRefusal = fieldError(state, ['email', 'truckSize', 'note', 'mode'], '');
+    if (fieldRefusal) throw fieldRefusal;
     if (
       shipMethod === 'delivery' &&
       !truckSizesFor(account).some((t) => t.value === cart.truck_size)
     )
       throw new HttpError(400, 'VALIDATION', 'Choose one of the truck sizes offered', 'truckSize');
-    if (validation.delInstrError)
-      throw new HttpError(
-        400,
-        'VALIDATION',
-        `Delivery instructions must be at most ${NOTE_MAX_LENGTH} characters of plain text`,
-        'note',
-      );
-    if (cart.mode !== 'truck')
-      throw new HttpError(400, 'VALIDATION', 'The only transport mode is truck', 'mode');
     if (issues.length > 0) throw new CartRefused(issues);
     if (!cart.requested_date)
       throw new HttpError(400, 'VALIDATION', 'Choose a requested date', 'requestedDate');

@@ -55,7 +55,10 @@ export const documentFileRoutes: FastifyPluginAsync<DocumentRouteOptions> = asyn
     return row;
   }
 
-  const signedParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+  const signedParams = Type.Object(
+    { id: Type.String({ minLength: 1, maxLength: 64 }) },
+    { additionalProperties: false },
+  );
   const signedHeaders = Type.Object({ range: Type.Optional(Type.String({ maxLength: 200 })) });
 
   app.get(

@@ -123,7 +123,7 @@ export const supportCaseRoutes: FastifyPluginAsync<SupportCaseOptions> = async (
       }
 
       const payload = body;
-      const print = fingerprint(payload);
+      const print = fingerprint(payload, user.id);
       const found = await visibleCase(db, payload.id, user.id, account.id);
       if (!found) throw caseNotFound();
       if (found.status !== 'Draft') {

@@ -54,14 +54,46 @@ export interface UploadLimits {
   maxFileBytes: number;
   /** Most files on one case. */
   maxFiles: number;
+  /**
+   * Most bytes one user's stored uploads of the last 24 hours may hold (the per-user quota;
+   * over it: 429 CASE_UPLOAD_QUOTA). Files removed again no longer count.
+   */
+  userDailyBytes: number;
   accepted: readonly AcceptedFileType[];
 }
 
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   maxFileBytes: 10 * 1024 * 1024,
   maxFiles: 10,
+  userDailyBytes: 100 * 1024 * 1024,
   accepted: ACCEPTED_FILE_TYPES,
 };
+
+/** Characters a file name never keeps: bidi controls, invisible marks, C0 and C1 controls. */
+const UNSEEN =
+  // eslint-disable-next-line no-control-regex -- the point is to find control characters
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+/**
+ * A file name as the case keeps it (issue 12): without bidi overrides and isolates (U+202A-E,
+ * U+2066-9), direction marks (U+200E/F, U+061C), zero-width and control characters; the last
+ * part of a path only (no `../`, `/` or `\`); no leading dots, no trailing dots or spaces (which
+ * Windows drops, changing the extension); whitespace runs as one space; at most 255 characters
+ * with the extension kept. So `invoice\u202Efdp.exe` is `invoicefdp.exe`, an .exe, and refused.
+ * Empty when nothing is left.
+ */
+export function cleanFileName(name: string): string {
+  const visible = name.normalize('NFC').replace(UNSEEN, '');
+  const last = visible.split(/[\\/]/).pop() ?? '';
+  const cleaned = last
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+/, '')
+    .replace(/[\s.]+$/, '');
+  if (cleaned.length <= 255) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 && cleaned.length - dot <= 11 ? cleaned.slice(dot) : '';
+  return `${cleaned.slice(0, 255 - extension.length).trimEnd()}${extension}`;
+}
 
 /** The extension of a file name in lower case, without the dot ('' when it has none). */
 export function extensionOf(name: string): string {

@@ -269,6 +269,27 @@ export async function documentCount(q: Q, caseId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * The bytes of the files a user uploaded since `since` that are still stored (the daily upload
+ * quota), and when the oldest of them was uploaded.
+ */
+export async function uploadedSince(
+  q: Q,
+  userId: string,
+  since: Date,
+): Promise<{ bytes: number; oldest: Date | null }> {
+  const [row] = await q.query<{ bytes: string | null; oldest: string | Date | null }>(
+    `SELECT sum(d.size_bytes)::text AS bytes, min(d.uploaded_at) AS oldest
+       FROM case_documents d JOIN customer_cases c ON c.id = d.case_id
+      WHERE c.user_id = $1 AND d.uploaded_at > $2`,
+    [userId, since.toISOString()],
+  );
+  return {
+    bytes: Number(row?.bytes ?? 0),
+    oldest: row?.oldest ? new Date(row.oldest) : null,
+  };
+}
+
 /** Records an uploaded file of a case and touches the case. */
 export async function insertCaseDocument(
   q: Q,

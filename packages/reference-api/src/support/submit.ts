@@ -20,18 +20,56 @@ import { validationError } from './validation';
 
 type Q = Pick<Db, 'query'>;
 
-/** JSON with sorted keys: the same payload always gives the same fingerprint. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(value ?? null);
+/** A piece of output text among the values still to write (see {@link canonical}). */
+class Text {
+  constructor(readonly text: string) {}
 }
-export const fingerprint = (payload: ComplaintCasePayload) =>
-  createHash('sha256').update(canonical(payload)).digest('hex');
+
+/**
+ * JSON with sorted keys: the same payload always gives the same fingerprint. Written with a
+ * stack of its own, not by recursion, so no nesting depth can overflow the call stack (a body
+ * 5,000 levels deep once did, answering 500; the schema refuses such a body first now).
+ */
+export function canonical(value: unknown): string {
+  const out: string[] = [];
+  const todo: unknown[] = [value];
+  while (todo.length > 0) {
+    const item = todo.pop();
+    if (item instanceof Text) {
+      out.push(item.text);
+    } else if (Array.isArray(item)) {
+      // Pushed in reverse: the stack hands them back in order.
+      todo.push(new Text(']'));
+      for (let i = item.length - 1; i >= 0; i -= 1) {
+        todo.push(item[i]);
+        if (i > 0) todo.push(new Text(','));
+      }
+      todo.push(new Text('['));
+    } else if (item && typeof item === 'object') {
+      const record = item as Record<string, unknown>;
+      const keys = Object.keys(record).sort();
+      todo.push(new Text('}'));
+      for (let i = keys.length - 1; i >= 0; i -= 1) {
+        const key = keys[i] as string;
+        todo.push(record[key]);
+        todo.push(new Text(`${i > 0 ? ',' : ''}${JSON.stringify(key)}:`));
+      }
+      todo.push(new Text('{'));
+    } else {
+      out.push(JSON.stringify(item ?? null));
+    }
+  }
+  return out.join('');
+}
+/**
+ * The fingerprint of a submit: its payload and who sent it. The same user sending the same
+ * payload again gets the case back; a colleague who sees the submitted case and sends the same
+ * payload gets no replay of someone else's submit (409 CASE_NOT_DRAFT).
+ */
+export const fingerprint = (payload: ComplaintCasePayload, userId: string) =>
+  createHash('sha256')
+    .update(canonical([userId, payload]))
+    .digest('hex');
 
 /** YYYYMMDD as YYYY-MM-DD when it is a real calendar date, else null. */
 export function calendarDate(yyyymmdd: string): string | null {

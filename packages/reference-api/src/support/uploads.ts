@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { join } from 'node:path';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { MultipartFile } from '@fastify/multipart';
 import { Type, type TSchema } from 'typebox';
@@ -21,12 +22,14 @@ import {
   errorResponses,
 } from '@anp/contract';
 import { HttpError } from '../http-error';
+import type { Db } from '../db/database';
 import { FileResponse, attachmentHeader } from '../http-files';
+import { contentRefusal, refusalMessage } from './content';
 import { supportHeaders } from './caller';
 import { callContext, type SupportCaseOptions } from './context';
 import {
   acceptedType,
-  contentMatches,
+  cleanFileName,
   extensionOf,
   removeStoredFiles,
   storeUpload,
@@ -39,10 +42,13 @@ import {
   deleteCaseDocument,
   documentCount,
   insertCaseDocument,
+  uploadedSince,
   visibleCase,
 } from './queries';
 import { compiledMetadata, firstSchemaError, validationError } from './validation';
 import { caseNotFound, notDraft, toCaseDocument } from './views';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Room for the multipart framing and the metadata fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -59,15 +65,18 @@ function fieldText(name: string, value: unknown): string {
 const METADATA_FIELDS = ['caseId', 'docName', 'docType', 'fileType', 'langCode', 'type'] as const;
 
 /** The upload's body as the OpenAPI document shows it (the route reads it as a stream). */
-const UploadBody = Type.Object({
-  caseId: CaseDocumentMetadata.properties.caseId,
-  docName: CaseDocumentMetadata.properties.docName,
-  docType: CaseDocumentMetadata.properties.docType,
-  fileType: CaseDocumentMetadata.properties.fileType,
-  langCode: CaseDocumentMetadata.properties.langCode,
-  type: CaseDocumentMetadata.properties.type,
-  file: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'The file' }),
-});
+const UploadBody = Type.Object(
+  {
+    caseId: CaseDocumentMetadata.properties.caseId,
+    docName: CaseDocumentMetadata.properties.docName,
+    docType: CaseDocumentMetadata.properties.docType,
+    fileType: CaseDocumentMetadata.properties.fileType,
+    langCode: CaseDocumentMetadata.properties.langCode,
+    type: CaseDocumentMetadata.properties.type,
+    file: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'The file' }),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * Validators of the upload route: its body is a multipart stream the handler reads itself, so
@@ -111,6 +120,30 @@ export const supportUploadRoutes: FastifyPluginAsync<SupportCaseOptions> = async
       'CASE_FILE_SIZE',
       `The file is larger than the limit of ${limits.maxFileBytes} bytes`,
     );
+  /**
+   * The per-user quota: the bytes of the user's files uploaded in the last 24 hours and still
+   * stored, plus this one, stay within `userDailyBytes`; else 429 CASE_UPLOAD_QUOTA with
+   * Retry-After (when the oldest of them leaves the window).
+   */
+  const checkQuota = async (
+    q: Pick<Db, 'query'>,
+    reply: FastifyReply,
+    userId: string,
+    adding: number,
+  ) => {
+    const at = now();
+    const { bytes, oldest } = await uploadedSince(q, userId, new Date(at.getTime() - DAY_MS));
+    const over =
+      adding === 0 ? bytes >= limits.userDailyBytes : bytes + adding > limits.userDailyBytes;
+    if (!over) return;
+    const retry = oldest ? Math.ceil((oldest.getTime() + DAY_MS - at.getTime()) / 1000) : 60;
+    reply.header('retry-after', String(Math.max(1, retry)));
+    throw new HttpError(
+      429,
+      'CASE_UPLOAD_QUOTA',
+      `You can upload at most ${Math.round(limits.userDailyBytes / 1_048_576)} MB of files a day; ${Math.round(bytes / 1_048_576)} MB uploaded in the last 24 hours are still attached. Remove files or try again later`,
+    );
+  };
   const acceptedList = () => limits.accepted.map((t) => t.extension).join(', ');
 
   app.post(
@@ -119,7 +152,7 @@ export const supportUploadRoutes: FastifyPluginAsync<SupportCaseOptions> = async
       validatorCompiler: uploadValidator,
       schema: {
         tags: ['support'],
-        summary: `Uploads one file to a draft case (multipart: the six metadata fields, then \`file\`). The server checks the type by extension and by content (415 CASE_FILE_TYPE), the size (413 CASE_FILE_SIZE) and the count per case (409 CASE_FILE_COUNT)`,
+        summary: `Uploads one file to a draft case (multipart: the six metadata fields, then \`file\`). The server cleans the name (bidi and control characters, path parts), checks the type by extension and by content with a content sniffer, refusing polyglots, PDFs with scripts and Office files with macros (415 CASE_FILE_TYPE), the size (413 CASE_FILE_SIZE), the count per case (409 CASE_FILE_COUNT) and the user's daily quota (429 CASE_UPLOAD_QUOTA)`,
         consumes: ['multipart/form-data'],
         headers: supportHeaders,
         params: CaseIdParams,
@@ -137,6 +170,8 @@ export const supportUploadRoutes: FastifyPluginAsync<SupportCaseOptions> = async
       const { caseId } = request.params;
       const { draft } = await ownDraft(request, caseId);
       if ((await documentCount(db, draft.id)) >= limits.maxFiles) throw tooMany();
+      // The user's quota first: nothing more is read once it is used up.
+      await checkQuota(db, reply, draft.user_id, 0);
       if (!request.isMultipart())
         throw new HttpError(
           415,
@@ -153,9 +188,15 @@ export const supportUploadRoutes: FastifyPluginAsync<SupportCaseOptions> = async
         try {
           for await (const part of request.parts()) {
             if (part.type === 'field') {
+              if (!(METADATA_FIELDS as readonly string[]).includes(part.fieldname))
+                throw validationError(`body.${part.fieldname}`, 'is not a field of an upload');
               if (part.valueTruncated)
                 throw validationError(`body.${part.fieldname}`, 'is too long');
-              fields[part.fieldname] = fieldText(part.fieldname, part.value);
+              // The name is cleaned, not refused: bidi overrides, controls and path parts go.
+              fields[part.fieldname] =
+                part.fieldname === 'docName'
+                  ? cleanFileName(typeof part.value === 'string' ? part.value : '')
+                  : fieldText(part.fieldname, part.value);
               continue;
             }
             const file = part as MultipartFile;
@@ -207,15 +248,20 @@ export const supportUploadRoutes: FastifyPluginAsync<SupportCaseOptions> = async
           throw validationError('body.fileType', `must name the type of docName (${extension})`);
         if (stored.sizeBytes === 0)
           throw new HttpError(400, 'CASE_FILE_EMPTY', 'The file is empty', 'body.file');
-        const matches =
-          type.kind === 'text' ? stored.isText : contentMatches(type.kind, stored.head);
-        if (!matches)
+        if (type.kind === 'text' && !stored.isText)
           throw new HttpError(
             415,
             'CASE_FILE_TYPE',
-            type.kind === 'text'
-              ? `The content of ${meta.docName} is not UTF-8 text`
-              : `The content of ${meta.docName} is not a .${extension} file`,
+            `The content of ${meta.docName} is not UTF-8 text`,
+          );
+        // What the file really is, told by its content (./content.ts): the type, and no
+        // polyglot, active PDF content or macros.
+        const refusal = await contentRefusal(join(uploadDir, stored.storageKey), type.kind);
+        if (refusal)
+          throw new HttpError(
+            415,
+            'CASE_FILE_TYPE',
+            refusalMessage(refusal, meta.docName, extension),
           );
 
         const file = stored;
@@ -227,6 +273,7 @@ export const supportUploadRoutes: FastifyPluginAsync<SupportCaseOptions> = async
           if (!locked) throw caseNotFound();
           if (locked.status !== 'Draft') throw notDraft(locked.status);
           if ((await documentCount(tx, caseId)) >= limits.maxFiles) throw tooMany();
+          await checkQuota(tx, reply, draft.user_id, file.sizeBytes);
           await insertCaseDocument(
             tx,
             {

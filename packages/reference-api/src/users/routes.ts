@@ -101,7 +101,10 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; directory: AccountDirector
       schema: {
         tags: ['users'],
         summary: 'Terms and conditions and whether the user accepted them',
-        querystring: Type.Object({ lang: Type.Optional(Language) }),
+        querystring: Type.Object(
+          { lang: Type.Optional(Language) },
+          { additionalProperties: false },
+        ),
         response: { 200: Terms, ...errorResponses },
       },
     },

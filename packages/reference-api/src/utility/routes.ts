@@ -38,9 +38,12 @@ export const utilityRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
       schema: {
         tags: ['utility'],
         summary: 'Maintenance-window banners that have not ended',
-        querystring: Type.Object({
-          country: Type.Optional(Type.String({ pattern: '^[a-z]{2,10}$' })),
-        }),
+        querystring: Type.Object(
+          {
+            country: Type.Optional(Type.String({ pattern: '^[a-z]{2,10}$' })),
+          },
+          { additionalProperties: false },
+        ),
         response: { 200: BannerList, ...errorResponses },
       },
     },
@@ -58,10 +61,13 @@ export const utilityRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
         tags: ['config'],
         summary: 'The model configuration of a market and language',
         security: [],
-        params: Type.Object({
-          country: Type.String({ pattern: '^[a-z]{2,10}$' }),
-          lang: Type.String({ pattern: '^[a-z]{2}$' }),
-        }),
+        params: Type.Object(
+          {
+            country: Type.String({ pattern: '^[a-z]{2,10}$' }),
+            lang: Type.String({ pattern: '^[a-z]{2}$' }),
+          },
+          { additionalProperties: false },
+        ),
         response: {
           200: MarketConfig,
           ...errorResponses,

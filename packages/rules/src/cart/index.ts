@@ -11,3 +11,4 @@ export * from './validation';
 export * from './issues';
 export * from './messages';
 export * from './cart-input';
+export * from './fields';
