@@ -44,7 +44,8 @@ interface LoginBody {
 
 const DEMO_PASSWORD = 'demo';
 /** Checked when the e-mail is unknown, so both cases take the same time (no account probing). */
-const DUMMY_HASH = hashPassword('not-a-real-password');
+let dummyHash: Promise<string> | undefined;
+const DUMMY_HASH = () => (dummyHash ??= hashPassword('not-a-real-password'));
 
 const text = (value: unknown) =>
   typeof value === 'string'
@@ -233,7 +234,10 @@ ${demo}`;
           'SELECT id, password_hash, status FROM users WHERE lower(email) = lower($1) LIMIT 1',
           [email],
         );
-        const passwordOk = verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+        const passwordOk = await verifyPassword(
+          password,
+          user?.password_hash ?? (await DUMMY_HASH()),
+        );
         if (!user || !passwordOk) return retry('invalid');
         if (user.status !== 'Active') return retry('inactive');
 

@@ -152,7 +152,7 @@ beforeAll(async () => {
   await migrate(db);
   const insert = `INSERT INTO users (id, email, password_hash, first_name, last_name, locale, language, country, user_type,
     customer_type, business_unit, groups, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`;
-  const hash = hashPassword('demo');
+  const hash = await hashPassword('demo');
   await db.query(insert, [
     'user-1',
     'maria@example.com',
