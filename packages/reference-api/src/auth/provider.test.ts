@@ -552,6 +552,79 @@ describe('given the local provider over HTTPS', () => {
     expect(unknown.body).toContain('The e-mail address or the password is not correct.');
   });
 
+  it('slows down, then locks, repeated failures for an address, known or not, in its language', async () => {
+    await db.query(
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, locale, language, country, user_type, groups, status)
+       SELECT 'user-3', 'kim@example.com', password_hash, 'Kim', 'Lee', 'en_US', 'en', 'us', 'External', '{}', 'Active'
+       FROM users WHERE id = 'user-1'`,
+    );
+    // The count lives in the database: four failures a moment ago, for a known and an unknown address.
+    const failures = (email: string, count: number, secondsAgo = 1) =>
+      db.query(
+        `INSERT INTO sign_in_attempts (email, failures, last_failure_at) VALUES ($1, $2, now() - make_interval(secs => $3))
+         ON CONFLICT (email) DO UPDATE SET failures = $2, last_failure_at = EXCLUDED.last_failure_at`,
+        [email, count, secondsAgo],
+      );
+    await failures('kim@example.com', 4);
+    await failures('nobody@example.com', 4);
+    const browser = new Browser(origin, cert);
+    const { interactionUrl } = await authorize(browser);
+    const post = (email: string, password: string, lang: string) =>
+      browser.request(`${interactionUrl}/login`, { form: { email, password, lang } });
+    const error = (reply: Reply) => /id="form-error"[^>]*>([^<]*)</.exec(reply.body)?.[1];
+
+    // The fifth failure: the usual answer, and the wait before the next try.
+    const fifth = await post('kim@example.com', 'wrong', 'es');
+    expect(fifth.status).toBe(200);
+    expect(error(fifth)).toBe(
+      'El correo electrónico o la contraseña no son correctos. Demasiados intentos fallidos. Espere 5 s antes de volver a intentarlo.',
+    );
+    // An unknown address gets the very same answer.
+    expect(error(await post('nobody@example.com', 'wrong', 'es'))).toBe(error(fifth));
+
+    // During the wait even the right password is not checked: 429 with Retry-After.
+    const early = await post('kim@example.com', 'demo', 'pt');
+    expect(early.status).toBe(429);
+    expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(5);
+    expect(error(early)).toMatch(
+      /^Muitas tentativas sem sucesso\. Aguarde [1-5] s antes de tentar novamente\.$/,
+    );
+
+    // Ten failures: locked for 15 minutes.
+    await failures('kim@example.com', 10);
+    const locked = await post('kim@example.com', 'demo', 'en');
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(890);
+    expect(error(locked)).toBe(
+      'Too many failed attempts: signing in with this e-mail address is locked for 15 min. Try again later, or ask your administrator for help.',
+    );
+
+    // The lock over, the right password signs in and the count is gone.
+    await failures('kim@example.com', 10, 16 * 60);
+    expect(location(await post('kim@example.com', 'demo', 'en'))).toMatch(/\/auth\//);
+    expect(
+      await db.query("SELECT 1 FROM sign_in_attempts WHERE email = 'kim@example.com'"),
+    ).toEqual([]);
+  });
+
+  it('refuses more than 10 attempts a minute for one address, whatever the answers', async () => {
+    const browser = new Browser(origin, cert);
+    const { interactionUrl } = await authorize(browser);
+    const statuses: number[] = [];
+    let last: Reply | undefined;
+    for (let i = 0; i < 11; i += 1) {
+      last = await browser.request(`${interactionUrl}/login`, {
+        form: { email: 'spray@example.com', password: `guess-${i}` },
+      });
+      statuses.push(last.status);
+    }
+    // Five wrong passwords, then the growing delay answers (429), then the limit itself.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429, 429]);
+    expect(last?.body).toMatch(/Too many sign-in attempts\. Try again in \d+ s\./);
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('explains an expired or foreign sign-in page instead of failing', async () => {
     const browser = new Browser(origin, cert);
     const reply = await browser.request('/oidc/interaction/not-a-real-uid');
