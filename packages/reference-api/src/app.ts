@@ -119,6 +119,7 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
     db,
     authenticate: createTokenVerifier({ issuer, audience: API_AUDIENCE, jwks: oidc.jwks }),
     corsOrigins: [options.publicOrigin, ...(options.corsOrigins ?? [])],
+    publicOrigin: options.publicOrigin,
     logLevel: options.logLevel ?? 'silent',
     urlSecret: urlSecret(options.stateDir),
     uploadDir,

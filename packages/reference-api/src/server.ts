@@ -51,6 +51,12 @@ export interface ServerOptions {
   logLevel?: string;
   /** Path prefix of every API route. */
   prefix?: string;
+  /**
+   * The origin browsers reach the API at (the host, which proxies the API), e.g.
+   * `https://localhost:5173`. Absolute URLs the API hands out (signed document URLs) are built on
+   * it, never from the request's Host or X-Forwarded-* headers. Default `http://localhost`.
+   */
+  publicOrigin?: string;
   /** The clock of business rules (lead times, cut-offs, order dates); tests inject a fixed one. */
   now?: () => Date;
   /**
@@ -266,6 +272,7 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
         signer: createUrlSigner(options.urlSecret),
         authenticate: options.authenticate,
         apiPrefix: prefix,
+        publicOrigin: (options.publicOrigin ?? 'http://localhost').replace(/\/+$/, ''),
         downloadLimit,
       });
       await api.register(emailRoutes, { db: options.db, now });

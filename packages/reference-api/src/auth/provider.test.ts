@@ -649,16 +649,29 @@ describe('given the local provider over HTTPS', () => {
 });
 
 describe('given the provider behind a TLS-terminating proxy', () => {
-  it('builds its URLs from X-Forwarded-Proto and X-Forwarded-Host', async () => {
+  it('builds its URLs on the issuer, whatever Host or X-Forwarded-Host a client sends', async () => {
     const { port } = proxied.address() as AddressInfo;
-    const reply = await plainRequest(port, '/oidc/.well-known/openid-configuration', {
-      'x-forwarded-proto': 'https',
-      'x-forwarded-host': 'localhost:5173',
-    });
-    expect(reply.status).toBe(200);
-    const discovery = JSON.parse(reply.body) as Record<string, unknown>;
-    expect(discovery.issuer).toBe(issuer);
-    expect(discovery.authorization_endpoint).toBe('https://localhost:5173/oidc/auth');
+    for (const headers of [
+      { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
+      { 'x-forwarded-proto': 'https', host: 'evil.example', 'x-forwarded-host': 'a, evil.example' },
+    ]) {
+      const reply = await plainRequest(port, '/oidc/.well-known/openid-configuration', headers);
+      expect(reply.status).toBe(200);
+      const discovery = JSON.parse(reply.body) as Record<string, unknown>;
+      expect(discovery.issuer).toBe(issuer);
+      expect(discovery.authorization_endpoint).toBe(`${issuer}/auth`);
+      expect(discovery.token_endpoint).toBe(`${issuer}/token`);
+      expect(discovery.jwks_uri).toBe(`${issuer}/jwks`);
+      expect(reply.body).not.toContain('evil.example');
+    }
+    // Over HTTPS straight to the server too.
+    const direct = await new Browser(origin, cert).request(
+      '/oidc/.well-known/openid-configuration',
+      {
+        headers: { 'x-forwarded-host': 'evil.example' },
+      },
+    );
+    expect(JSON.parse(direct.body)).toMatchObject({ token_endpoint: `${issuer}/token` });
   });
 
   it('refuses plain HTTP with a message that says what to fix', async () => {
