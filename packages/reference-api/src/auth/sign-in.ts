@@ -50,16 +50,18 @@ async function recordFailure(
   rules: ThrottleRules,
 ): Promise<FailedAttempts> {
   const forgetBefore = new Date(now.getTime() - rules.forgetAfterSeconds * 1000);
+  // In the same statement, counts nobody will read again go (the index makes this cheap).
   const [row] = await db.query<{ failures: number }>(
-    `INSERT INTO sign_in_attempts AS a (email, failures, last_failure_at) VALUES ($1, 1, $2)
+    `WITH forgotten AS (
+       DELETE FROM sign_in_attempts WHERE last_failure_at <= $3 AND email <> $1
+     )
+     INSERT INTO sign_in_attempts AS a (email, failures, last_failure_at) VALUES ($1, 1, $2)
      ON CONFLICT (email) DO UPDATE SET
        failures = CASE WHEN a.last_failure_at <= $3 THEN 1 ELSE a.failures + 1 END,
        last_failure_at = GREATEST(a.last_failure_at, EXCLUDED.last_failure_at)
      RETURNING failures`,
     [key, now, forgetBefore],
   );
-  // Counts nobody will read again go as new ones come in (the index makes this cheap).
-  await db.query('DELETE FROM sign_in_attempts WHERE last_failure_at <= $1', [forgetBefore]);
   return { failures: row?.failures ?? 1, lastFailureAt: now };
 }
 
@@ -77,7 +79,8 @@ export async function attemptSignIn(
   const rules = options.rules ?? SIGN_IN_THROTTLE;
   const now = (options.now ?? (() => new Date()))();
   const key = attemptKey(email);
-  const gate = signInGate(await failedAttempts(db, key), now, rules);
+  const before = await failedAttempts(db, key);
+  const gate = signInGate(before, now, rules);
   if (!gate.open)
     return { kind: gate.reason, retryAt: gate.retryAt, retryAfterSeconds: gate.retryAfterSeconds };
 
@@ -90,7 +93,7 @@ export async function attemptSignIn(
     const attempts = await recordFailure(db, key, now, rules);
     return { kind: 'invalid', next: signInGate(attempts, now, rules) };
   }
-  await db.query('DELETE FROM sign_in_attempts WHERE email = $1', [key]);
+  if (before) await db.query('DELETE FROM sign_in_attempts WHERE email = $1', [key]);
   if (user.status !== 'Active') return { kind: 'inactive' };
   return { kind: 'signedIn', userId: user.id };
 }
