@@ -651,10 +651,11 @@ describe('given the local provider over HTTPS', () => {
 describe('given the provider behind a TLS-terminating proxy', () => {
   it('builds its URLs on the issuer, whatever Host or X-Forwarded-Host a client sends', async () => {
     const { port } = proxied.address() as AddressInfo;
-    for (const headers of [
+    const tries: Record<string, string>[] = [
       { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
       { 'x-forwarded-proto': 'https', host: 'evil.example', 'x-forwarded-host': 'a, evil.example' },
-    ]) {
+    ];
+    for (const headers of tries) {
       const reply = await plainRequest(port, '/oidc/.well-known/openid-configuration', headers);
       expect(reply.status).toBe(200);
       const discovery = JSON.parse(reply.body) as Record<string, unknown>;

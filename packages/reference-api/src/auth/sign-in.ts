@@ -19,7 +19,8 @@ export type SignInOutcome =
   /** Wrong e-mail or password; `next` says whether the next attempt has to wait. */
   | { kind: 'invalid'; next: SignInGate }
   /** Not checked: the address has to wait (`delayed`) or is locked, `retryAfterSeconds` more. */
-  | { kind: 'delayed' | 'locked'; retryAt: Date; retryAfterSeconds: number };
+  | { kind: 'delayed'; retryAt: Date; retryAfterSeconds: number }
+  | { kind: 'locked'; retryAt: Date; retryAfterSeconds: number };
 
 export interface SignInOptions {
   /** The clock; tests inject one. */

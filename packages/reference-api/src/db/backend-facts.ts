@@ -46,7 +46,7 @@ export function demoPasswordHash(userId: string, password: string): Promise<stri
  * data's synchronous `passwordHash`.
  */
 export async function seedingBackend(): Promise<Backend> {
-  const hashes = new Map(
+  const hashes = new Map<string, string>(
     await Promise.all(
       DEMO_USERS.map(
         async (user) =>
