@@ -5,7 +5,7 @@ import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
 import type { Db } from '../db/database';
 import { API_SCOPE, apiResourceIndicator } from './provider';
-import { attemptKey, attemptSignIn } from './sign-in';
+import { attemptSignIn } from './sign-in';
 import type { ThrottleRules } from './sign-in-throttle';
 import {
   PAGE_HEADERS,
@@ -38,19 +38,18 @@ export interface InteractionOptions {
   /** Delays and lock after failed attempts (default `SIGN_IN_THROTTLE`). */
   throttle?: ThrottleRules;
   /**
-   * Sign-in attempts a minute from one client address and for one e-mail address (defaults 60
-   * and 10); `false` turns them off.
+   * Sign-in attempts a minute from one client address (default 60); `false` turns the limit off.
+   * Attempts per e-mail address are limited by the failure throttle (./sign-in-throttle.ts).
    */
   signInLimits?: SignInLimits | false;
 }
 
 export interface SignInLimits {
   perClientPerMinute: number;
-  perEmailPerMinute: number;
 }
 
-/** Decision: 60 attempts a minute from one address (an office behind one NAT), 10 per e-mail. */
-export const SIGN_IN_LIMITS: SignInLimits = { perClientPerMinute: 60, perEmailPerMinute: 10 };
+/** Decision: 60 attempts a minute from one client address (room for an office behind one NAT). */
+export const SIGN_IN_LIMITS: SignInLimits = { perClientPerMinute: 60 };
 
 const fill = (template: string, values: Record<string, number>) =>
   template.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
@@ -204,24 +203,16 @@ ${demo}`;
 
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 16_384 });
-    // Attempts are counted before any password is checked: per client address (password spraying
-    // over many e-mail addresses) and per e-mail address (a burst faster than the delays).
+    // Attempts from one client address are counted before any password is checked (password
+    // spraying over many e-mail addresses); per e-mail address the failure throttle applies.
     const signInLimits = options.signInLimits === undefined ? SIGN_IN_LIMITS : options.signInLimits;
     if (signInLimits) await scope.register(rateLimit, { global: false });
-    const limit = (max: number, key: (request: FastifyRequest) => string) =>
-      scope.createRateLimit({ max, timeWindow: 60_000, keyGenerator: key });
-    const limits = signInLimits
-      ? {
-          client: limit(
-            signInLimits.perClientPerMinute,
-            (request) => `sign-in-client:${normalizeIP(request.ip)}`,
-          ),
-          email: limit(
-            signInLimits.perEmailPerMinute,
-            (request) =>
-              `sign-in-email:${attemptKey(text((request.body as LoginBody | undefined)?.email).slice(0, 320))}`,
-          ),
-        }
+    const perClient = signInLimits
+      ? scope.createRateLimit({
+          max: signInLimits.perClientPerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `sign-in-client:${normalizeIP(request.ip)}`,
+        })
       : undefined;
 
     scope.get<{ Params: { uid: string }; Querystring: { lang?: string } }>(
@@ -265,16 +256,13 @@ ${demo}`;
           if (retryAfterSeconds !== undefined) reply.header('retry-after', retryAfterSeconds);
           return send(reply, status, page.html, page.csp);
         };
-        const counted = limits ? [limits.client, ...(email ? [limits.email] : [])] : [];
-        for (const count of counted) {
-          const result = await count(request);
-          if (!result.isAllowed && result.isExceeded)
-            return retry(
-              fill(t.tooMany, { seconds: result.ttlInSeconds }),
-              429,
-              result.ttlInSeconds,
-            );
-        }
+        const counted = perClient ? await perClient(request) : undefined;
+        if (counted && !counted.isAllowed && counted.isExceeded)
+          return retry(
+            fill(t.tooMany, { seconds: counted.ttlInSeconds }),
+            429,
+            counted.ttlInSeconds,
+          );
         if (!email || !password) return retry(t.missing);
 
         const outcome = await attemptSignIn(db, email, password, {

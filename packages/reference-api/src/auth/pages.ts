@@ -24,7 +24,7 @@ export interface Messages {
   delayed: string;
   /** After too many failures: `{minutes}` is replaced with what is left of the lock. */
   locked: string;
-  /** Too many attempts from one network or for one address in a minute; `{seconds}` as above. */
+  /** Too many attempts from one client address in a minute; `{seconds}` as above. */
   tooMany: string;
   expiredTitle: string;
   expired: string;

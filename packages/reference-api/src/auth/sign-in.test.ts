@@ -108,6 +108,21 @@ describe('given repeated failed sign-ins for an address', () => {
     expect(await signIn('ana@example.com', 'right')).toMatchObject({ kind: 'signedIn' });
   });
 
+  it('checks 40 simultaneous attempts for one address one after another: 5 checked, 35 told to wait', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, () => signIn('burst@example.com', 'wrong')),
+    );
+    expect(outcomes.map(shown)).toEqual([
+      'invalid',
+      'invalid',
+      'invalid',
+      'invalid',
+      'invalid, then delayed 5 s',
+      ...Array.from({ length: 35 }, () => 'delayed 5 s'),
+    ]);
+    expect(await count('burst@example.com')).toBe(5);
+  });
+
   it('forgets a count a day after its last failure', async () => {
     advance(24 * 3600);
     expect(await signIn('bo@example.com', 'wrong')).toEqual({

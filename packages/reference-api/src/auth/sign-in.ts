@@ -66,10 +66,26 @@ async function recordFailure(
   return { failures: row?.failures ?? 1, lastFailureAt: now };
 }
 
+/** The attempt of each address being checked now (the next one waits for it). */
+const inLine = new Map<string, Promise<unknown>>();
+
+/** Runs `task` after every earlier attempt for the same address has finished. */
+async function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const run = (inLine.get(key) ?? Promise.resolve()).then(task);
+  const settled = run.catch(() => undefined);
+  inLine.set(key, settled);
+  try {
+    return await run;
+  } finally {
+    if (inLine.get(key) === settled) inLine.delete(key);
+  }
+}
+
 /**
  * Checks an e-mail address and password. An address that has failed too often is not checked
  * until its wait is over; a wrong password counts against the address (known or not, the same
- * answer), a right one clears its count.
+ * answer), a right one clears its count. Attempts for one address are checked one at a time, so
+ * each sees the failures before it: 40 at once get 5 checks, and 35 answers to wait.
  */
 export async function attemptSignIn(
   db: Db,
@@ -77,9 +93,19 @@ export async function attemptSignIn(
   password: string,
   options: SignInOptions = {},
 ): Promise<SignInOutcome> {
+  const key = attemptKey(email);
+  return oneAtATime(key, () => check(db, key, email, password, options));
+}
+
+async function check(
+  db: Db,
+  key: string,
+  email: string,
+  password: string,
+  options: SignInOptions,
+): Promise<SignInOutcome> {
   const rules = options.rules ?? SIGN_IN_THROTTLE;
   const now = (options.now ?? (() => new Date()))();
-  const key = attemptKey(email);
   const before = await failedAttempts(db, key);
   const gate = signInGate(before, now, rules);
   if (!gate.open)
