@@ -167,6 +167,7 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
       db,
     ),
     corsOrigins: [options.publicOrigin, ...(options.corsOrigins ?? [])],
+    publicOrigin: options.publicOrigin,
     logLevel: options.logLevel ?? 'silent',
     urlSecret: urlSecret(options.stateDir),
     uploadDir,

@@ -7,7 +7,6 @@ import Fastify, {
 } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -30,6 +29,7 @@ import { orderDownloadRoutes } from './orders/downloads';
 import { orderModificationRoutes } from './orders/modification/routes';
 import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
+import { TRUSTED_PROXY, callerOf, registerRateLimits } from './rate-limits';
 import { supportRoutes, type SupportLimits } from './support/routes';
 import { userRoutes } from './users/routes';
 import { utilityRoutes } from './utility/routes';
@@ -41,7 +41,10 @@ export interface ServerOptions {
   authenticate: Authenticate;
   /** Origins allowed to call the API from a browser (the host, the plain embed page). */
   corsOrigins?: string[];
-  /** Requests per minute per client; 0 turns the limit off (load tests). */
+  /**
+   * Requests per minute of each signed-in user, and of each client address for calls without a
+   * valid token (separate buckets); 0 turns the limit off (load tests). Default 600.
+   */
   rateLimitPerMinute?: number;
   /** Largest accepted JSON body in bytes (bigger -> 413). */
   bodyLimit?: number;
@@ -49,6 +52,12 @@ export interface ServerOptions {
   logLevel?: string;
   /** Path prefix of every API route. */
   prefix?: string;
+  /**
+   * The origin browsers reach the API at (the host, which proxies the API), e.g.
+   * `https://localhost:5173`. Absolute URLs the API hands out (signed document URLs) are built on
+   * it, never from the request's Host or X-Forwarded-* headers. Default `http://localhost`.
+   */
+  publicOrigin?: string;
   /** The clock of business rules (lead times, cut-offs, order dates); tests inject a fixed one. */
   now?: () => Date;
   /**
@@ -132,6 +141,9 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
     requestIdHeader: false,
+    // request.ip is the client's address as the proxy on this machine forwards it; nobody else
+    // may set it (rate limits key on it).
+    trustProxy: TRUSTED_PROXY,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -159,17 +171,9 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
       'content-length',
     ],
   });
-  if ((options.rateLimitPerMinute ?? 600) > 0) {
-    await app.register(rateLimit, {
-      max: options.rateLimitPerMinute ?? 600,
-      timeWindow: '1 minute',
-      errorResponseBuilder: (_req, context) => ({
-        statusCode: 429,
-        code: 'RATE_LIMITED',
-        message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s.`,
-      }),
-    });
-  }
+  const perMinute = options.rateLimitPerMinute ?? 600;
+  if (perMinute > 0)
+    await registerRateLimits(app, { authenticate: options.authenticate, perMinute });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -236,7 +240,7 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
       });
       api.addHook('onRequest', async (request: FastifyRequest) => {
         if (request.routeOptions.config.public) return;
-        request.user = await options.authenticate(request.headers.authorization);
+        request.user = await callerOf(request, options.authenticate);
       });
       // A NUL character can reach no column (PostgreSQL refuses it in text): a bad request.
       api.addHook('preValidation', async (request: FastifyRequest) => {
@@ -279,6 +283,7 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
         signer: createUrlSigner(options.urlSecret),
         authenticate: options.authenticate,
         apiPrefix: prefix,
+        publicOrigin: (options.publicOrigin ?? 'http://localhost').replace(/\/+$/, ''),
         downloadLimit,
       });
       await api.register(emailRoutes, { db: options.db, now });

@@ -14,6 +14,7 @@ export async function testServer(
     now?: () => Date;
     downloadLimitBytes?: number;
     urlSecret?: Uint8Array;
+    publicOrigin?: string;
   } = {},
 ): Promise<{ app: Api; db: Db; tokenFor: Awaited<ReturnType<typeof testAuth>>['tokenFor'] }> {
   const db = await fixtureDb();
@@ -27,6 +28,7 @@ export async function testServer(
     now: options.now ?? (() => new Date(FIXTURE_NOW)),
     ...(options.downloadLimitBytes ? { downloadLimitBytes: options.downloadLimitBytes } : {}),
     ...(options.urlSecret ? { urlSecret: options.urlSecret } : {}),
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   });
   await app.ready();
   return { app, db, tokenFor };

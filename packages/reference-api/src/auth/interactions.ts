@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
 import type { Db } from '../db/database';
-import { verifyPassword, hashPassword } from './password';
 import { API_SCOPE, apiResourceIndicator } from './provider';
+import { attemptSignIn } from './sign-in';
+import type { ThrottleRules } from './sign-in-throttle';
 import {
   PAGE_HEADERS,
   contentSecurityPolicy,
@@ -14,7 +16,6 @@ import {
   messages,
   pickLanguage,
   type Language,
-  type Messages,
 } from './pages';
 
 export interface DemoUser {
@@ -32,9 +33,26 @@ export interface InteractionOptions {
   demoUsers?: DemoUser[];
   /** `aud` of access tokens (as given to `createOidcProvider`); default `an-portal-api`. */
   apiAudience?: string;
+  /** The clock of the failed-attempt delays and locks; tests inject one. */
+  now?: () => Date;
+  /** Delays and lock after failed attempts (default `SIGN_IN_THROTTLE`). */
+  throttle?: ThrottleRules;
+  /**
+   * Sign-in attempts a minute from one client address (default 60); `false` turns the limit off.
+   * Attempts per e-mail address are limited by the failure throttle (./sign-in-throttle.ts).
+   */
+  signInLimits?: SignInLimits | false;
 }
 
-type ErrorKey = keyof Pick<Messages, 'missing' | 'invalid' | 'inactive'>;
+export interface SignInLimits {
+  perClientPerMinute: number;
+}
+
+/** Decision: 60 attempts a minute from one client address (room for an office behind one NAT). */
+export const SIGN_IN_LIMITS: SignInLimits = { perClientPerMinute: 60 };
+
+const fill = (template: string, values: Record<string, number>) =>
+  template.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
 
 interface LoginBody {
   email?: unknown;
@@ -43,8 +61,6 @@ interface LoginBody {
 }
 
 const DEMO_PASSWORD = 'demo';
-/** Checked when the e-mail is unknown, so both cases take the same time (no account probing). */
-const DUMMY_HASH = hashPassword('not-a-real-password');
 
 const text = (value: unknown) =>
   typeof value === 'string'
@@ -103,7 +119,7 @@ export async function registerInteractions(
   function signInPage(
     interaction: InteractionDetails,
     language: Language,
-    state: { email?: string; error?: ErrorKey } = {},
+    state: { email?: string; error?: string } = {},
   ) {
     const t = messages(language);
     const action = `${pagePath(interaction.uid)}/login`;
@@ -127,7 +143,7 @@ export async function registerInteractions(
     const body = `<section class="card" aria-labelledby="page-title">
 <h1 id="page-title">${escapeHtml(t.signInTitle)}</h1>
 <p class="muted">${escapeHtml(t.intro)}</p>
-<p id="form-error" class="error" aria-live="assertive">${state.error ? escapeHtml(t[state.error]) : ''}</p>
+<p id="form-error" class="error" aria-live="assertive">${state.error ? escapeHtml(state.error) : ''}</p>
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="lang" value="${language}">
 <label for="email">${escapeHtml(t.email)}</label>
@@ -187,6 +203,17 @@ ${demo}`;
 
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 16_384 });
+    // Attempts from one client address are counted before any password is checked (password
+    // spraying over many e-mail addresses); per e-mail address the failure throttle applies.
+    const signInLimits = options.signInLimits === undefined ? SIGN_IN_LIMITS : options.signInLimits;
+    if (signInLimits) await scope.register(rateLimit, { global: false });
+    const perClient = signInLimits
+      ? scope.createRateLimit({
+          max: signInLimits.perClientPerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `sign-in-client:${normalizeIP(request.ip)}`,
+        })
+      : undefined;
 
     scope.get<{ Params: { uid: string }; Querystring: { lang?: string } }>(
       `${basePath}/interaction/:uid`,
@@ -223,24 +250,47 @@ ${demo}`;
 
         const email = text(body.email).trim().slice(0, 320);
         const password = text(body.password).slice(0, 1024);
-        const retry = (error: ErrorKey) => {
+        const t = messages(language);
+        const retry = (error: string, status = 200, retryAfterSeconds?: number) => {
           const page = signInPage(interaction, language, { email, error });
-          return send(reply, 200, page.html, page.csp);
+          if (retryAfterSeconds !== undefined) reply.header('retry-after', retryAfterSeconds);
+          return send(reply, status, page.html, page.csp);
         };
-        if (!email || !password) return retry('missing');
+        const counted = perClient ? await perClient(request) : undefined;
+        if (counted && !counted.isAllowed && counted.isExceeded)
+          return retry(
+            fill(t.tooMany, { seconds: counted.ttlInSeconds }),
+            429,
+            counted.ttlInSeconds,
+          );
+        if (!email || !password) return retry(t.missing);
 
-        const [user] = await db.query<{ id: string; password_hash: string; status: string }>(
-          'SELECT id, password_hash, status FROM users WHERE lower(email) = lower($1) LIMIT 1',
-          [email],
-        );
-        const passwordOk = verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-        if (!user || !passwordOk) return retry('invalid');
-        if (user.status !== 'Active') return retry('inactive');
+        const outcome = await attemptSignIn(db, email, password, {
+          ...(options.now ? { now: options.now } : {}),
+          ...(options.throttle ? { rules: options.throttle } : {}),
+        });
+        const wait = (kind: 'delayed' | 'locked', seconds: number) =>
+          kind === 'locked'
+            ? fill(t.locked, { minutes: Math.ceil(seconds / 60) })
+            : fill(t.delayed, { seconds });
+        if (outcome.kind === 'delayed' || outcome.kind === 'locked')
+          return retry(
+            wait(outcome.kind, outcome.retryAfterSeconds),
+            429,
+            outcome.retryAfterSeconds,
+          );
+        if (outcome.kind === 'invalid')
+          return retry(
+            outcome.next.open
+              ? t.invalid
+              : `${t.invalid} ${wait(outcome.next.reason, outcome.next.retryAfterSeconds)}`,
+          );
+        if (outcome.kind === 'inactive') return retry(t.inactive);
 
         const returnTo = await provider.interactionResult(
           request.raw,
           reply.raw,
-          { login: { accountId: user.id } },
+          { login: { accountId: outcome.userId } },
           { mergeWithLastSubmission: false },
         );
         return reply.redirect(returnTo, 303);

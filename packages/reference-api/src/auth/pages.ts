@@ -20,6 +20,12 @@ export interface Messages {
   missing: string;
   invalid: string;
   inactive: string;
+  /** After repeated failures: `{seconds}` is replaced with the wait. */
+  delayed: string;
+  /** After too many failures: `{minutes}` is replaced with what is left of the lock. */
+  locked: string;
+  /** Too many attempts from one client address in a minute; `{seconds}` as above. */
+  tooMany: string;
   expiredTitle: string;
   expired: string;
   demoTitle: string;
@@ -51,6 +57,10 @@ const MESSAGES: Record<Language, Messages> = {
     missing: 'Enter your e-mail address and your password.',
     invalid: 'The e-mail address or the password is not correct.',
     inactive: 'This account is deactivated. Contact your administrator.',
+    delayed: 'Too many failed attempts. Wait {seconds} s before you try again.',
+    locked:
+      'Too many failed attempts: signing in with this e-mail address is locked for {minutes} min. Try again later, or ask your administrator for help.',
+    tooMany: 'Too many sign-in attempts. Try again in {seconds} s.',
     expiredTitle: 'Sign-in expired',
     expired:
       'This sign-in page has expired or was already used. Go back to the portal and sign in again.',
@@ -80,6 +90,10 @@ const MESSAGES: Record<Language, Messages> = {
     missing: 'Escriba su correo electrónico y su contraseña.',
     invalid: 'El correo electrónico o la contraseña no son correctos.',
     inactive: 'Esta cuenta está desactivada. Póngase en contacto con su administrador.',
+    delayed: 'Demasiados intentos fallidos. Espere {seconds} s antes de volver a intentarlo.',
+    locked:
+      'Demasiados intentos fallidos: el inicio de sesión con este correo electrónico está bloqueado durante {minutes} min. Inténtelo más tarde o pida ayuda a su administrador.',
+    tooMany: 'Demasiados intentos de inicio de sesión. Vuelva a intentarlo en {seconds} s.',
     expiredTitle: 'El inicio de sesión caducó',
     expired:
       'Esta página de inicio de sesión caducó o ya se usó. Vuelva al portal e inicie sesión de nuevo.',
@@ -109,6 +123,10 @@ const MESSAGES: Record<Language, Messages> = {
     missing: 'Informe o seu e-mail e a sua senha.',
     invalid: 'O e-mail ou a senha não estão corretos.',
     inactive: 'Esta conta está desativada. Fale com o seu administrador.',
+    delayed: 'Muitas tentativas sem sucesso. Aguarde {seconds} s antes de tentar novamente.',
+    locked:
+      'Muitas tentativas sem sucesso: o acesso com este e-mail está bloqueado por {minutes} min. Tente mais tarde ou peça ajuda ao seu administrador.',
+    tooMany: 'Muitas tentativas de acesso. Tente novamente em {seconds} s.',
     expiredTitle: 'O acesso expirou',
     expired: 'Esta página de acesso expirou ou já foi usada. Volte ao portal e entre novamente.',
     demoTitle: 'Usuários de demonstração',

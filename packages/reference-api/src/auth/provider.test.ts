@@ -152,7 +152,7 @@ beforeAll(async () => {
   await migrate(db);
   const insert = `INSERT INTO users (id, email, password_hash, first_name, last_name, locale, language, country, user_type,
     customer_type, business_unit, groups, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`;
-  const hash = hashPassword('demo');
+  const hash = await hashPassword('demo');
   await db.query(insert, [
     'user-1',
     'maria@example.com',
@@ -557,6 +557,62 @@ describe('given the local provider over HTTPS', () => {
     expect(unknown.body).toContain('The e-mail address or the password is not correct.');
   });
 
+  it('slows down, then locks, repeated failures for an address, known or not, in its language', async () => {
+    await db.query(
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, locale, language, country, user_type, groups, status)
+       SELECT 'user-3', 'kim@example.com', password_hash, 'Kim', 'Lee', 'en_US', 'en', 'us', 'External', '{}', 'Active'
+       FROM users WHERE id = 'user-1'`,
+    );
+    // The count lives in the database: four failures a moment ago, for a known and an unknown address.
+    const failures = (email: string, count: number, secondsAgo = 1) =>
+      db.query(
+        `INSERT INTO sign_in_attempts (email, failures, last_failure_at) VALUES ($1, $2, now() - make_interval(secs => $3))
+         ON CONFLICT (email) DO UPDATE SET failures = $2, last_failure_at = EXCLUDED.last_failure_at`,
+        [email, count, secondsAgo],
+      );
+    await failures('kim@example.com', 4);
+    await failures('nobody@example.com', 4);
+    const browser = new Browser(origin, cert);
+    const { interactionUrl } = await authorize(browser);
+    const post = (email: string, password: string, lang: string) =>
+      browser.request(`${interactionUrl}/login`, { form: { email, password, lang } });
+    const error = (reply: Reply) => /id="form-error"[^>]*>([^<]*)</.exec(reply.body)?.[1];
+
+    // The fifth failure: the usual answer, and the wait before the next try.
+    const fifth = await post('kim@example.com', 'wrong', 'es');
+    expect(fifth.status).toBe(200);
+    expect(error(fifth)).toBe(
+      'El correo electrónico o la contraseña no son correctos. Demasiados intentos fallidos. Espere 5 s antes de volver a intentarlo.',
+    );
+    // An unknown address gets the very same answer.
+    expect(error(await post('nobody@example.com', 'wrong', 'es'))).toBe(error(fifth));
+
+    // During the wait even the right password is not checked: 429 with Retry-After.
+    const early = await post('kim@example.com', 'demo', 'pt');
+    expect(early.status).toBe(429);
+    expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(5);
+    expect(error(early)).toMatch(
+      /^Muitas tentativas sem sucesso\. Aguarde [1-5] s antes de tentar novamente\.$/,
+    );
+
+    // Ten failures: locked for 15 minutes.
+    await failures('kim@example.com', 10);
+    const locked = await post('kim@example.com', 'demo', 'en');
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(890);
+    expect(error(locked)).toBe(
+      'Too many failed attempts: signing in with this e-mail address is locked for 15 min. Try again later, or ask your administrator for help.',
+    );
+
+    // The lock over, the right password signs in and the count is gone.
+    await failures('kim@example.com', 10, 16 * 60);
+    expect(location(await post('kim@example.com', 'demo', 'en'))).toMatch(/\/auth\//);
+    expect(
+      await db.query("SELECT 1 FROM sign_in_attempts WHERE email = 'kim@example.com'"),
+    ).toEqual([]);
+  });
+
   it('explains an expired or foreign sign-in page instead of failing', async () => {
     const browser = new Browser(origin, cert);
     const reply = await browser.request('/oidc/interaction/not-a-real-uid');
@@ -578,19 +634,55 @@ describe('given the local provider over HTTPS', () => {
     expect(reply.body).toContain('invalid_client');
     expect(reply.headers['content-security-policy']).toMatch(/default-src 'none'/);
   });
+
+  // Last of this block: it uses up this client's sign-in attempts for the minute.
+  it('refuses more than 60 sign-in attempts a minute from one client address', async () => {
+    const browser = new Browser(origin, cert);
+    const { interactionUrl } = await authorize(browser);
+    const statuses: number[] = [];
+    let last: Reply | undefined;
+    for (let i = 0; i < 61; i += 1) {
+      // Empty forms: counted like any attempt, without the cost of a password check.
+      last = await browser.request(`${interactionUrl}/login`, {
+        form: { email: '', password: '' },
+      });
+      statuses.push(last.status);
+    }
+    // The attempts of the tests before this one counted too.
+    const allowed = statuses.indexOf(429);
+    expect(allowed).toBeGreaterThan(30);
+    expect(statuses.slice(0, allowed).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(allowed).every((status) => status === 429)).toBe(true);
+    expect(last?.body).toMatch(/Too many sign-in attempts\. Try again in \d+ s\./);
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });
 
 describe('given the provider behind a TLS-terminating proxy', () => {
-  it('builds its URLs from X-Forwarded-Proto and X-Forwarded-Host', async () => {
+  it('builds its URLs on the issuer, whatever Host or X-Forwarded-Host a client sends', async () => {
     const { port } = proxied.address() as AddressInfo;
-    const reply = await plainRequest(port, '/oidc/.well-known/openid-configuration', {
-      'x-forwarded-proto': 'https',
-      'x-forwarded-host': 'localhost:5173',
-    });
-    expect(reply.status).toBe(200);
-    const discovery = JSON.parse(reply.body) as Record<string, unknown>;
-    expect(discovery.issuer).toBe(issuer);
-    expect(discovery.authorization_endpoint).toBe('https://localhost:5173/oidc/auth');
+    const tries: Record<string, string>[] = [
+      { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
+      { 'x-forwarded-proto': 'https', host: 'evil.example', 'x-forwarded-host': 'a, evil.example' },
+    ];
+    for (const headers of tries) {
+      const reply = await plainRequest(port, '/oidc/.well-known/openid-configuration', headers);
+      expect(reply.status).toBe(200);
+      const discovery = JSON.parse(reply.body) as Record<string, unknown>;
+      expect(discovery.issuer).toBe(issuer);
+      expect(discovery.authorization_endpoint).toBe(`${issuer}/auth`);
+      expect(discovery.token_endpoint).toBe(`${issuer}/token`);
+      expect(discovery.jwks_uri).toBe(`${issuer}/jwks`);
+      expect(reply.body).not.toContain('evil.example');
+    }
+    // Over HTTPS straight to the server too.
+    const direct = await new Browser(origin, cert).request(
+      '/oidc/.well-known/openid-configuration',
+      {
+        headers: { 'x-forwarded-host': 'evil.example' },
+      },
+    );
+    expect(JSON.parse(direct.body)).toMatchObject({ token_endpoint: `${issuer}/token` });
   });
 
   it('refuses plain HTTP with a message that says what to fix', async () => {

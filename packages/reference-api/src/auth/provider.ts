@@ -392,7 +392,8 @@ ${form}
   };
 
   const provider = new Provider(options.issuer, configuration);
-  // Behind Vite's proxy: trust X-Forwarded-Proto/Host so URLs and secure cookies follow the public URL.
+  // Behind the proxy: X-Forwarded-Proto says whether the browser used HTTPS (secure cookies); the
+  // host is always the issuer's (the handler below sets it).
   provider.proxy = true;
   provider.use(async (ctx, next) => {
     if (!ctx.secure) {
@@ -405,8 +406,12 @@ ${form}
     await next();
   });
   const mountPath = new URL(options.issuer).pathname.replace(/\/$/, '');
+  const issuerHost = new URL(options.issuer).host;
   const callback = provider.callback();
   const handler = (req: IncomingMessage, res: ServerResponse) => {
+    // The provider builds its URLs (discovery, endpoints, redirects) from the host it is told;
+    // that is the issuer's, never what a client sent in Host or X-Forwarded-Host.
+    req.headers['x-forwarded-host'] = issuerHost;
     const url = req.url ?? '/';
     // The provider derives its mount path from originalUrl minus url (as Express/Connect set them).
     if (

@@ -10,7 +10,7 @@ import {
 } from '@anp/demo-data';
 import { verifyPassword } from '../auth/password';
 import { INTERNAL_GROUP } from '../users/groups';
-import { BACKEND_FACTS } from './backend-facts';
+import { demoPasswordHash } from './backend-facts';
 import { migrate, openDatabase, type Db } from './database';
 import { seedCore, type SeedSummary } from './seed';
 
@@ -202,8 +202,8 @@ describe('given a database seeded with the core demo data', () => {
       'SELECT id, password_hash FROM users ORDER BY id',
     );
     for (const row of rows) {
-      expect(verifyPassword(DEMO_PASSWORD, row.password_hash)).toBe(true);
-      expect(row.password_hash).toBe(BACKEND_FACTS.passwordHash(row.id, DEMO_PASSWORD));
+      expect(await verifyPassword(DEMO_PASSWORD, row.password_hash)).toBe(true);
+      expect(row.password_hash).toBe(await demoPasswordHash(row.id, DEMO_PASSWORD));
     }
   });
 

@@ -13,7 +13,7 @@ import {
   type Table,
 } from '@anp/demo-data';
 import { utcDateOf } from '@anp/rules/calendar';
-import { BACKEND_FACTS } from './backend-facts';
+import { BACKEND_FACTS, seedingBackend } from './backend-facts';
 import { insertRows, type Db } from './database';
 
 export interface SeedOptions {
@@ -50,7 +50,7 @@ async function insertTables(db: Pick<Db, 'query'>, tables: readonly Table[]): Pr
  */
 export async function seedCore(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const today = utcDateOf(options.today ?? new Date());
-  const tables = coreTables(BACKEND_FACTS, today);
+  const tables = coreTables(await seedingBackend(), today);
   const count = (name: string) => tables.find((t) => t.name === name)?.rows.length ?? 0;
   await db.transaction(async (tx) => {
     if (await isSeeded(tx))

@@ -13,9 +13,10 @@ let app: Api;
 let tokenA: string;
 let tokenB: string;
 let clock = new Date(FIXTURE_NOW);
+const PUBLIC_ORIGIN = 'https://portal.example:8443';
 
 beforeAll(async () => {
-  const server = await testServer({ now: () => clock });
+  const server = await testServer({ now: () => clock, publicOrigin: PUBLIC_ORIGIN });
   app = server.app;
   tokenA = await server.tokenFor({ id: 'u-a' });
   tokenB = await server.tokenFor({ id: 'u-b' });
@@ -97,7 +98,7 @@ describe('given the documents of the selected account (GET documents)', () => {
     clock = new Date(Date.parse(FIXTURE_NOW) + 5_000);
     const [first] = (await list('')).documents;
     expect(first?.thumbnailUrl).toMatch(
-      /^http:\/\/localhost:80\/api\/documents\/doc-a0\/thumbnail\?exp=\d+&sig=[\w-]{43}$/,
+      /^https:\/\/portal\.example:8443\/api\/documents\/doc-a0\/thumbnail\?exp=\d+&sig=[\w-]{43}$/,
     );
     const res = await get(pathOf(first?.thumbnailUrl ?? ''));
     expect(res.statusCode).toBe(200);
@@ -110,12 +111,33 @@ describe('given the documents of the selected account (GET documents)', () => {
     clock = new Date(FIXTURE_NOW);
   });
 
-  it('builds signed URLs on the origin the caller reached, through a proxy too', async () => {
-    const res = await get('/api/documents', tokenA, {
-      host: 'localhost:5173',
-      'x-forwarded-proto': 'https',
-    });
-    expect(res.json().documents[0].thumbnailUrl).toMatch(/^https:\/\/localhost:5173\/api\//);
+  it('builds signed URLs on the configured origin, whatever Host or X-Forwarded-* says', async () => {
+    const evil = {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+    };
+    // From the loopback proxy itself (inject's address) and from anywhere else.
+    for (const remoteAddress of ['127.0.0.1', '203.0.113.9']) {
+      const listed = await app.inject({
+        method: 'GET',
+        url: '/api/documents',
+        remoteAddress,
+        headers: { authorization: `Bearer ${tokenA}`, ...evil },
+      });
+      expect(listed.json().documents[0].thumbnailUrl).toMatch(
+        /^https:\/\/portal\.example:8443\/api\//,
+      );
+      const previewed = await app.inject({
+        method: 'GET',
+        url: '/api/documents/getPreviewURL/doc-us-3',
+        remoteAddress,
+        headers: { authorization: `Bearer ${tokenA}`, ...evil },
+      });
+      expect(previewed.json().url).toMatch(
+        /^https:\/\/portal\.example:8443\/api\/documents\/doc-us-3\/attachment\?/,
+      );
+    }
   });
 });
 

@@ -10,5 +10,7 @@ export interface DocumentRouteOptions {
   authenticate: Authenticate;
   /** The API's path prefix (/api), for absolute signed URLs. */
   apiPrefix: string;
+  /** The configured origin browsers reach the API at; signed URLs are absolute on it. */
+  publicOrigin: string;
   downloadLimit: number;
 }

@@ -4,7 +4,7 @@
  * account itself, their search, downloads and the signed URLs the preview reads files from
  * (§2 screen 11). The files behind those URLs are ./files.ts.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -40,15 +40,22 @@ export const documentRoutes: FastifyPluginAsync<DocumentRouteOptions> = async (
   fastify,
   options,
 ) => {
-  const { db, now, signer, apiPrefix, downloadLimit } = options;
+  const { db, now, signer, apiPrefix, publicOrigin, downloadLimit } = options;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const nowSeconds = () => Math.floor(now().getTime() / 1000);
 
-  const summary = (request: FastifyRequest, row: DocumentRow): DocumentSummary =>
+  const summary = (row: DocumentRow): DocumentSummary =>
     toSummary(
       row,
       row.has_thumbnail
-        ? signedUrl(request, apiPrefix, signer, 'thumbnail', row.id, thumbnailExpiry(nowSeconds()))
+        ? signedUrl(
+            publicOrigin,
+            apiPrefix,
+            signer,
+            'thumbnail',
+            row.id,
+            thumbnailExpiry(nowSeconds()),
+          )
         : null,
     );
 
@@ -87,7 +94,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRouteOptions> = async (
         },
       );
       return {
-        documents: rows.map((row) => summary(request, row)),
+        documents: rows.map(summary),
         totalCount,
         offset,
         limit,
@@ -124,7 +131,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRouteOptions> = async (
       const offset = query.offset ?? 0;
       const limit = query.limit ?? 24;
       return {
-        documents: ranked.slice(offset, offset + limit).map((row) => summary(request, row)),
+        documents: ranked.slice(offset, offset + limit).map(summary),
         totalCount: ranked.length,
         offset,
         limit,
@@ -171,7 +178,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRouteOptions> = async (
       if (!doc) throw notFound();
       const exp = nowSeconds() + PREVIEW_URL_SECONDS;
       return {
-        url: signedUrl(request, apiPrefix, signer, 'attachment', doc.id, exp),
+        url: signedUrl(publicOrigin, apiPrefix, signer, 'attachment', doc.id, exp),
         fileType: doc.file_type,
         mimeType: doc.mime_type,
         fileName: doc.file_name,

@@ -5,7 +5,6 @@
  * and the expiry. A signature opens exactly one file of one document until it expires.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 
 export type SignedPurpose = 'attachment' | 'thumbnail';
 
@@ -48,28 +47,14 @@ export function thumbnailExpiry(nowSeconds: number): number {
   return Math.ceil(at / THUMBNAIL_BUCKET_SECONDS) * THUMBNAIL_BUCKET_SECONDS;
 }
 
-const firstValue = (value: string | string[] | undefined): string | undefined =>
-  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
-
 /**
- * The origin the caller reached the API at, so a signed URL works from any page that embeds the
- * kit (a relative URL would resolve against the page's own origin). A proxy's forwarded
- * protocol and host win; a host that is not a plain host name is ignored.
+ * An absolute signed URL of a document's file, so it works from any page that embeds the kit (a
+ * relative URL would resolve against the page's own origin). The origin is the configured public
+ * one, never taken from the request: a client-sent Host or X-Forwarded-Host would otherwise get a
+ * valid signature on a URL of its choosing.
  */
-export function publicOrigin(request: FastifyRequest): string {
-  const forwardedProto = firstValue(request.headers['x-forwarded-proto']);
-  const proto =
-    forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : request.protocol;
-  const candidates = [firstValue(request.headers['x-forwarded-host']), request.headers.host];
-  const host = candidates.find(
-    (h) => h && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:.]+\](:\d{1,5})?$/.test(h),
-  );
-  return `${proto}://${host ?? 'localhost'}`;
-}
-
-/** An absolute signed URL of a document's file. */
 export function signedUrl(
-  request: FastifyRequest,
+  origin: string,
   prefix: string,
   signer: UrlSigner,
   purpose: SignedPurpose,
@@ -77,7 +62,7 @@ export function signedUrl(
   exp: number,
 ): string {
   const sig = signer.sign(purpose, id, exp);
-  return `${publicOrigin(request)}${prefix}/documents/${encodeURIComponent(id)}/${purpose}?exp=${exp}&sig=${sig}`;
+  return `${origin}${prefix}/documents/${encodeURIComponent(id)}/${purpose}?exp=${exp}&sig=${sig}`;
 }
 
 /** A single byte range of a file of `size` bytes (RFC 9110 §14), inclusive. */
