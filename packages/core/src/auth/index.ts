@@ -1,3 +1,5 @@
 export * from './auth';
+export * from './idle';
 export * from './timers';
 export * from './session';
+export * from './session-guard';

@@ -54,8 +54,10 @@ export interface PortalConfig {
   session: {
     /** Idle seconds before logout (shell-and-admin.md §9: inactiveSessionDuration). */
     inactiveSessionDuration: number;
-    /** Seconds between silent token renewals (default 1500). */
+    /** Seconds between silent token renewals (default 1500), sooner when the token expires. */
     tokenRenewalSeconds: number;
+    /** Seconds of warning before the idle logout, with Stay signed in (default 120; 0: none). */
+    idleWarningSeconds: number;
   };
   features: {
     cartEnabled: boolean;
@@ -132,7 +134,7 @@ export function defaultConfig(): PortalConfig {
       postLogoutRedirectUri: '/login',
       internalGroup: 'DXP_Internal_Users',
     },
-    session: { inactiveSessionDuration: 1800, tokenRenewalSeconds: 1500 },
+    session: { inactiveSessionDuration: 1800, tokenRenewalSeconds: 1500, idleWarningSeconds: 120 },
     features: { cartEnabled: true },
     analytics: { dataLayer: 'anpDataLayer', experience: 'an-portal' },
     footer: { links: [], copyrightOwner: 'Animal Nutrition', cookieConsent: true },

@@ -125,6 +125,13 @@ export function validateConfig(raw: unknown): PortalConfig {
     'session.tokenRenewalSeconds',
     'must be a positive number of seconds',
   );
+  expect(
+    typeof session.idleWarningSeconds === 'number' &&
+      Number.isFinite(session.idleWarningSeconds) &&
+      session.idleWarningSeconds >= 0,
+    'session.idleWarningSeconds',
+    'must be a number of seconds, 0 or more',
+  );
   expect(isPlain(c.features), 'features', 'must be an object');
   for (const [flag, value] of Object.entries(c.features)) {
     expect(typeof value === 'boolean', `features.${flag}`, 'must be true or false');

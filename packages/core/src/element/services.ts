@@ -9,6 +9,7 @@ import { translate } from '../i18n/resources';
 import { languageOfLocale } from '@anp/rules';
 import { readSession } from '../session/storage';
 import { endProviderSession } from '../auth/session';
+import { sessionGuardOf } from '../auth/session-guard';
 
 /**
  * The per-page services every widget shares: one API client, one sign-in, toggles. (Page analytics
@@ -64,7 +65,8 @@ export function getKitServices(
   const lang = () => languageOfLocale(config.lang);
   const api = createApiClient({
     config,
-    getAccessToken: () => signIn.getAccessToken().catch(() => null),
+    // Once somebody signed in, no call leaves without a token (the guard holds it instead).
+    getAccessToken: (signal) => sessionGuardOf(signIn).token(signal),
     getContext: () => ({
       lang: config.lang,
       region: readSession('selectedAccountRegion'),
