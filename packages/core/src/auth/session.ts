@@ -2,7 +2,12 @@ import type { PortalConfig } from '../config/config';
 import { dispatchAnpEvent } from '../events/events';
 import { clearBrowserSession } from '../session/storage';
 import type { AuthAdapter } from './auth';
-import { startIdleTracker, type SessionChannelLike } from './idle';
+import {
+  SESSION_CHANNEL,
+  startIdleTracker,
+  type SessionChannelLike,
+  type SessionMessage,
+} from './idle';
 import { isSessionEndError, sessionGuardOf } from './session-guard';
 import { startTokenRenewal } from './timers';
 
@@ -107,8 +112,9 @@ export async function signInAgain(auth: AuthAdapter, win: Window = window): Prom
 
 /**
  * The user's own logout (profile menu, mobile navigation): tells the server (best effort, the
- * call has its timeout), announces `anp-signed-out` (reason `logout`), clears storage and
- * cookies, and ends the sign-in provider's session, which returns to the login page.
+ * call has its timeout; skipped once the session has ended), tells the user's other tabs, which
+ * sign out too, announces `anp-signed-out` (reason `logout`), clears storage and cookies, and
+ * ends the sign-in provider's session, which returns to the login page.
  */
 export async function signOut(options: {
   auth: AuthAdapter;
@@ -116,9 +122,21 @@ export async function signOut(options: {
   win?: Window;
 }): Promise<void> {
   const win = options.win ?? window;
-  await options.notifyServer?.().catch(() => undefined);
+  // After the session ended the server call would wait for a sign-in that is not coming.
+  if (!sessionGuardOf(options.auth).ended) await options.notifyServer?.().catch(() => undefined);
+  announceToOtherTabs(win, 'logout');
   dispatchAnpEvent(win, 'anp-signed-out', { reason: 'logout' });
   await endProviderSession(options.auth, win);
+}
+
+/** Tells the user's other tabs (their idle trackers) that this one signed out. */
+function announceToOtherTabs(win: Window, reason: 'logout'): void {
+  const Channel = (win as Window & { BroadcastChannel?: typeof BroadcastChannel }).BroadcastChannel;
+  if (!Channel) return;
+  const channel = new Channel(SESSION_CHANNEL);
+  const message: SessionMessage = { type: 'signed-out', reason, user: null };
+  channel.postMessage(message);
+  channel.close();
 }
 
 /** Where the login page returns to after the next sign-in (read by the host's login page). */
