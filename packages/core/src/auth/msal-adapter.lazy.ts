@@ -39,10 +39,12 @@ export function msalAdapter(
   let appPromise: Promise<IPublicClientApplication> | null = null;
   let redirectPromise: Promise<AuthenticationResult | null> | null = null;
   let beforeLogoutNavigate: (() => void) | null = null;
+  let msalModule: MsalModule | null = null;
 
   const app = () => {
     appPromise ??= (async () => {
       const msal = await load();
+      msalModule = msal;
       const authority = absolute(auth.authority, origin);
       const configuration: Configuration = {
         auth: {
@@ -89,6 +91,10 @@ export function msalAdapter(
         account: current,
         scopes: scopes(),
         forceRefresh,
+        // The cached token, else the refresh token; never MSAL's hidden-iframe fallback, which
+        // would load the whole portal in a frame at the redirect URI and time out. A refused
+        // refresh token then says "sign in again" at once (issue 12).
+        cacheLookupPolicy: msalModule?.CacheLookupPolicy?.AccessTokenAndRefreshToken ?? 2,
       });
     } catch (error) {
       // The refresh token was revoked or expired: only a new sign-in helps. Said in the kit's
