@@ -20,7 +20,7 @@ const SESSION_END_CODES = new Set([
 /** Thrown by an adapter when the session has ended and a new sign-in is needed. */
 export class SessionEndedError extends Error {
   readonly errorCode = 'session_ended';
-  constructor(readonly cause?: unknown) {
+  constructor(override readonly cause?: unknown) {
     super('The session has ended; sign in again.');
     this.name = 'SessionEndedError';
   }
