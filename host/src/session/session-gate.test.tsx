@@ -7,12 +7,12 @@ import {
   KitRoot,
   RETURN_TO_KEY,
   parsePortalPath,
-  sessionGuardOf,
   resolveConfig,
   type AuthAdapter,
   type AuthUser,
   type UserContext,
 } from '@anp/core';
+import { sessionGuardOf } from '@anp/core/session';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import { SessionGate } from './session-gate';
 import { resetAnalyticsVisits } from '../analytics';

@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  sessionGuardOf,
-  signInAgain,
-  signOut,
-  startSession,
-  useKitContext,
-  type AuthUser,
-  type SessionHandle,
-} from '@anp/core';
+import { signOut, useKitContext, type AuthUser } from '@anp/core';
+import { sessionGuardOf, signInAgain, startSession, type SessionHandle } from '@anp/core/session';
 
 /** What the session asks of the user now. */
 export type SessionPrompt =

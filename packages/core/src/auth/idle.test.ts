@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_EVENTS } from '@anp/rules';
 import {
   ACTIVITY_EVENTS,
   idleStateAt,
@@ -7,6 +8,15 @@ import {
   type IdleTrackerOptions,
   type SessionChannelLike,
 } from './idle';
+
+describe('ACTIVITY_EVENTS', () => {
+  it("holds the spec's idle events and the scrolling ones", () => {
+    expect(ACTIVITY_EVENTS).toEqual(expect.arrayContaining([...IDLE_EVENTS]));
+    expect(ACTIVITY_EVENTS).toEqual(
+      expect.arrayContaining(['wheel', 'scroll', 'touchmove', 'pointerdown']),
+    );
+  });
+});
 
 describe('idleStateAt', () => {
   const clock = { lastActivity: 1_000_000, timeoutMs: 1_800_000, warningMs: 120_000 };

@@ -2,4 +2,3 @@ export * from './auth';
 export * from './idle';
 export * from './timers';
 export * from './session';
-export * from './session-guard';

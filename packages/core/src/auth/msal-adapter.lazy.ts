@@ -6,7 +6,7 @@ import type {
 } from '@azure/msal-browser';
 import type { PortalConfig } from '../config/config';
 import type { AuthAdapter, AuthUser, MsalModule } from './auth';
-import { SessionEndedError, isSessionEndError } from './session-guard';
+import { SessionEndedError, isSessionEndError } from './guard.lazy';
 
 /**
  * The MSAL adapter itself, loaded with MSAL on the first call that needs a sign-in (the adapter

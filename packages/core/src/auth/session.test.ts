@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RETURN_TO_KEY, signInAgain, signOut, startSession } from './session';
-import { SessionEndedError, sessionGuardOf } from './session-guard';
+import { RETURN_TO_KEY, signOut } from './session';
+import {
+  SessionEndedError,
+  idleWarningSeconds,
+  sessionGuardOf,
+  signInAgain,
+  startSession,
+} from './session-timers';
 import { resolveConfig } from '../config/validate';
 import type { AuthAdapter, LogoutOptions } from './auth';
 
@@ -107,6 +113,19 @@ describe('given a running session', () => {
     vi.advanceTimersByTime(10_000_000);
     expect(auth.renew).not.toHaveBeenCalled();
     expect(auth.logout).not.toHaveBeenCalled();
+  });
+});
+
+describe('idleWarningSeconds', () => {
+  it.each<[string, unknown, number]>([
+    ['unset: the default', undefined, 120],
+    ['configured', 60, 60],
+    ['zero: the default', 0, 120],
+    ['negative: the default', -5, 120],
+    ['not a number: the default', '90', 120],
+  ])('%s', (_, value, expected) => {
+    const session = { inactiveSessionDuration: 600, tokenRenewalSeconds: 480 };
+    expect(idleWarningSeconds({ ...session, idleWarningSeconds: value as number })).toBe(expected);
   });
 });
 

@@ -56,8 +56,12 @@ export interface PortalConfig {
     inactiveSessionDuration: number;
     /** Seconds between silent token renewals (default 1500), sooner when the token expires. */
     tokenRenewalSeconds: number;
-    /** Seconds of warning before the idle logout, with Stay signed in (default 120; 0: none). */
-    idleWarningSeconds: number;
+    /**
+     * Seconds of warning before the idle logout, with Stay signed in. Optional: unset, or not a
+     * positive number, it is `DEFAULT_IDLE_WARNING_SECONDS` (120), applied where the session
+     * runs, so the runtime every element loads carries neither the default nor its check.
+     */
+    idleWarningSeconds?: number;
   };
   features: {
     cartEnabled: boolean;
@@ -134,7 +138,7 @@ export function defaultConfig(): PortalConfig {
       postLogoutRedirectUri: '/login',
       internalGroup: 'DXP_Internal_Users',
     },
-    session: { inactiveSessionDuration: 1800, tokenRenewalSeconds: 1500, idleWarningSeconds: 120 },
+    session: { inactiveSessionDuration: 1800, tokenRenewalSeconds: 1500 },
     features: { cartEnabled: true },
     analytics: { dataLayer: 'anpDataLayer', experience: 'an-portal' },
     footer: { links: [], copyrightOwner: 'Animal Nutrition', cookieConsent: true },

@@ -80,11 +80,7 @@ describe('resolveConfig', () => {
       expect(config.services.cart).toEqual({ baseUrl: '/api', timeoutMs: 30000 });
       expect(config.services.order).toEqual(defaults.services.order);
       expect(config.auth).toEqual({ ...defaults.auth, clientId: 'portal-x' });
-      expect(config.session).toEqual({
-        inactiveSessionDuration: 600,
-        tokenRenewalSeconds: 1500,
-        idleWarningSeconds: 120,
-      });
+      expect(config.session).toEqual({ inactiveSessionDuration: 600, tokenRenewalSeconds: 1500 });
       expect(config.footer).toEqual(defaults.footer);
     });
   });
@@ -130,7 +126,6 @@ describe('validateConfig', () => {
       ['services.cart.timeoutMs', { services: { cart: { timeoutMs: -1 } } }],
       ['auth.scopes', { auth: { scopes: 'openid profile' } }],
       ['session.tokenRenewalSeconds', { session: { tokenRenewalSeconds: 0 } }],
-      ['session.idleWarningSeconds', { session: { idleWarningSeconds: -1 } }],
       ['features.cartEnabled', { features: { cartEnabled: 'yes' } }],
       ['analytics.dataLayer', { analytics: { dataLayer: 'not valid' } }],
       [

@@ -9,7 +9,6 @@ import { translate } from '../i18n/resources';
 import { languageOfLocale } from '@anp/rules';
 import { readSession } from '../session/storage';
 import { endProviderSession } from '../auth/session';
-import { sessionGuardOf } from '../auth/session-guard';
 
 /**
  * The per-page services every widget shares: one API client, one sign-in, toggles. (Page analytics
@@ -62,11 +61,14 @@ export function getKitServices(
     auths.set(authKey, auth);
   }
   const signIn = auth;
+  // The token rule (no call without a token once signed in) loads right after start, beside
+  // the first calls, so it weighs nothing in the runtime every element loads.
+  const guard = import('../auth/guard.lazy').then((m) => m.sessionGuardOf(signIn));
   const lang = () => languageOfLocale(config.lang);
   const api = createApiClient({
     config,
     // Once somebody signed in, no call leaves without a token (the guard holds it instead).
-    getAccessToken: (signal) => sessionGuardOf(signIn).token(signal),
+    getAccessToken: (signal) => guard.then((g) => g.token(signal)),
     getContext: () => ({
       lang: config.lang,
       region: readSession('selectedAccountRegion'),

@@ -8,7 +8,7 @@ import {
   createSessionGuard,
   isSessionEndError,
   sessionGuardOf,
-} from './session-guard';
+} from './guard.lazy';
 
 const config = resolveConfig({}, {});
 const routes = { 'GET users/context': () => ({ ok: true }), 'GET toggles': () => ({}) };
