@@ -107,6 +107,18 @@ describe('given a running session', () => {
     expect(auth.renew).not.toHaveBeenCalled();
   });
 
+  it("the profile menu's logout (anp-signed-out, reason logout) signs out the other tabs", () => {
+    const posted: unknown[] = [];
+    const channel = {
+      postMessage: (m: unknown) => void posted.push(m),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+    startSession({ auth: fakeAuth(), config, channel, user: 'u-1' });
+    window.dispatchEvent(new CustomEvent('anp-signed-out', { detail: { reason: 'logout' } }));
+    expect(posted).toContainEqual({ type: 'signed-out', reason: 'logout', user: 'u-1' });
+  });
+
   it('stops both timers when stopped', () => {
     const auth = fakeAuth();
     startSession({ auth, config, channel: null }).stop();
