@@ -91,4 +91,104 @@ test.describe('given the session rules of the portal', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(`${STACK}/us/en/pages/dashboard`);
   });
+
+  test('an idle warning comes before the logout, and Stay signed in keeps the session', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    // A short idle time for this page only: the warning 15 s before a 20 s idle logout.
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({
+        response,
+        json: {
+          ...config,
+          session: {
+            inactiveSessionDuration: 20,
+            idleWarningSeconds: 15,
+            tokenRenewalSeconds: 480,
+          },
+        },
+      });
+    });
+    await signIn(page, 'retailer.us@demo.test', '/us/en/pages/orders');
+    const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+    const stay = page.getByRole('button', { name: 'Stay signed in', exact: true });
+    await expect(warning).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('timer')).toHaveText(/^0:1\d$/);
+    await expect(stay).toBeFocused();
+    // Keyboard only: Enter on the focused button.
+    await page.keyboard.press('Enter');
+    await expect(warning).toHaveCount(0);
+    await expect(page).toHaveURL(`${STACK}/us/en/pages/orders`);
+    // The countdown started again: a new warning comes, and the session is still there.
+    await expect(warning).toBeVisible({ timeout: 20_000 });
+    await stay.click();
+    await expect(warning).toHaveCount(0);
+    await expect(page).toHaveURL(`${STACK}/us/en/pages/orders`);
+    expect(await accessToken(page)).toBeTruthy();
+    expect(errors).toEqual([]);
+  });
+
+  test('a refused renewal asks to sign in again, sends no call without a token, keeps drafts', async ({
+    page,
+  }) => {
+    // Renewal 8 s after sign-in on this page.
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({
+        response,
+        json: {
+          ...config,
+          session: {
+            inactiveSessionDuration: 1800,
+            idleWarningSeconds: 120,
+            tokenRenewalSeconds: 8,
+          },
+        },
+      });
+    });
+    await signIn(page, 'retailer.us@demo.test', '/us/en/pages/orders');
+    await expect(page.getByRole('banner')).toBeVisible();
+    const unsent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/') && !request.headers()['authorization'])
+        unsent.push(request.url());
+    });
+    // The provider refuses the refresh token (revoked): invalid_grant at the next renewal. A
+    // draft the cart keeps in session storage is there.
+    await page.evaluate(() => {
+      for (let i = 0; i < sessionStorage.length; i += 1) {
+        const key = sessionStorage.key(i) ?? '';
+        const value = sessionStorage.getItem(key);
+        if (value?.includes('"credentialType":"RefreshToken"')) {
+          const entry = JSON.parse(value) as { secret: string };
+          sessionStorage.setItem(key, JSON.stringify({ ...entry, secret: `${entry.secret}x` }));
+        }
+      }
+      sessionStorage.setItem('anp.cart.draft.test', '{"kept":true}');
+    });
+    const ended = page.getByRole('dialog', { name: 'Your session has ended' });
+    await expect(ended).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Sign in again' })).toBeFocused();
+    // Calls the page makes meanwhile wait instead of going out without a token.
+    await page.evaluate(() => {
+      window.dispatchEvent(new CustomEvent('anp-cart-changed', { detail: {} }));
+    });
+    await page.keyboard.press('Enter');
+    // The provider's session is still there: straight back to the same page, signed in.
+    await expect(page).toHaveURL(`${STACK}/us/en/pages/orders`, { timeout: 20_000 });
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('anp.cart.draft.test'))).toBe(
+      '{"kept":true}',
+    );
+    // Only the public calls of the fresh page load go without a token.
+    expect(
+      unsent
+        .map((url) => new URL(url).pathname)
+        .filter((p) => !/^\/api\/(featuretoggles|config\/)/.test(p)),
+    ).toEqual([]);
+  });
 });

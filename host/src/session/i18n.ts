@@ -1,6 +1,9 @@
 import { registerTranslations } from '@anp/core';
 
-/** Strings of the session gate: checks, terms, maintenance and the unsupported-browser page. */
+/**
+ * Strings of the session gate: checks, terms, maintenance, the unsupported-browser page, the idle
+ * warning and the session-ended dialog.
+ */
 export const SESSION_NS = 'host-session';
 
 const en = {
@@ -32,6 +35,25 @@ const en = {
   unsupported: {
     title: 'Your browser is not supported',
     body: 'This portal does not work in Internet Explorer. Please open it in a current version of Microsoft Edge, Google Chrome, Mozilla Firefox or Safari.',
+  },
+  idle: {
+    title: 'Are you still there?',
+    body: 'You have not used the portal for a while. For your security, you will be signed out in {{time}}.',
+    timer: 'Time left before you are signed out',
+    left: '{{time}} left before you are signed out.',
+    stay: 'Stay signed in',
+    signOut: 'Sign out now',
+    close: 'Close and stay signed in',
+    minutes_one: '{{count}} minute',
+    minutes_other: '{{count}} minutes',
+    seconds_one: '{{count}} second',
+    seconds_other: '{{count}} seconds',
+  },
+  ended: {
+    title: 'Your session has ended',
+    body: 'For your security, please sign in again. You will come back to this page, and the changes to your cart are kept.',
+    signIn: 'Sign in again',
+    signOut: 'Sign out',
   },
 };
 
@@ -67,6 +89,25 @@ registerTranslations(SESSION_NS, {
       title: 'Su navegador no es compatible',
       body: 'Este portal no funciona en Internet Explorer. Ábralo en una versión actual de Microsoft Edge, Google Chrome, Mozilla Firefox o Safari.',
     },
+    idle: {
+      title: '¿Sigue ahí?',
+      body: 'Hace un tiempo que no usa el portal. Por su seguridad, su sesión se cerrará en {{time}}.',
+      timer: 'Tiempo restante antes de cerrar la sesión',
+      left: 'Tiempo restante antes de cerrar la sesión: {{time}}.',
+      stay: 'Mantener la sesión',
+      signOut: 'Cerrar sesión ahora',
+      close: 'Cerrar y mantener la sesión',
+      minutes_one: '{{count}} minuto',
+      minutes_other: '{{count}} minutos',
+      seconds_one: '{{count}} segundo',
+      seconds_other: '{{count}} segundos',
+    },
+    ended: {
+      title: 'Su sesión ha finalizado',
+      body: 'Por su seguridad, inicie sesión de nuevo. Volverá a esta página y los cambios de su carrito se conservan.',
+      signIn: 'Iniciar sesión de nuevo',
+      signOut: 'Cerrar sesión',
+    },
   },
   pt: {
     checking: 'Verificando sua sessão…',
@@ -98,6 +139,25 @@ registerTranslations(SESSION_NS, {
     unsupported: {
       title: 'Seu navegador não é compatível',
       body: 'Este portal não funciona no Internet Explorer. Abra-o em uma versão atual do Microsoft Edge, Google Chrome, Mozilla Firefox ou Safari.',
+    },
+    idle: {
+      title: 'Você ainda está aí?',
+      body: 'Você não usa o portal há algum tempo. Para sua segurança, sua sessão será encerrada em {{time}}.',
+      timer: 'Tempo restante até o encerramento da sessão',
+      left: 'Tempo restante até o encerramento da sessão: {{time}}.',
+      stay: 'Continuar conectado',
+      signOut: 'Sair agora',
+      close: 'Fechar e continuar conectado',
+      minutes_one: '{{count}} minuto',
+      minutes_other: '{{count}} minutos',
+      seconds_one: '{{count}} segundo',
+      seconds_other: '{{count}} segundos',
+    },
+    ended: {
+      title: 'Sua sessão terminou',
+      body: 'Para sua segurança, entre novamente. Você voltará a esta página e as alterações do seu carrinho são mantidas.',
+      signIn: 'Entrar novamente',
+      signOut: 'Sair',
     },
   },
 });

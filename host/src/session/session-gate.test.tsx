@@ -5,12 +5,14 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import axe from 'axe-core';
 import {
   KitRoot,
+  RETURN_TO_KEY,
   parsePortalPath,
   resolveConfig,
   type AuthAdapter,
   type AuthUser,
   type UserContext,
 } from '@anp/core';
+import { sessionGuardOf } from '@anp/core/session';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import { SessionGate } from './session-gate';
 import { resetAnalyticsVisits } from '../analytics';
@@ -83,7 +85,9 @@ function renderGate(options: {
 }) {
   const config = resolveConfig(
     { country: 'us', lang: 'en' },
-    { session: { inactiveSessionDuration: 60, tokenRenewalSeconds: 1500 } },
+    {
+      session: { inactiveSessionDuration: 600, tokenRenewalSeconds: 1500, idleWarningSeconds: 120 },
+    },
   );
   const backend = fakeBackend(config, {
     'GET featuretoggles': () => ({ toggles: options.toggles ?? { maintenance: false } }),
@@ -265,22 +269,134 @@ describe('given a user who has not accepted the terms', () => {
 });
 
 describe('given a signed-in session that goes idle', () => {
-  it('signs out after inactiveSessionDuration without activity, and activity postpones it', async () => {
+  const advance = (ms: number) =>
+    act(async () => {
+      vi.advanceTimersByTime(ms);
+    });
+
+  it('warns 2 minutes ahead with a countdown; without an answer it signs out', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { auth } = renderGate({});
     expect(await screen.findByRole('heading', { name: 'The requested page' })).toBeTruthy();
-    await act(async () => {
-      vi.advanceTimersByTime(50_000);
-    });
-    window.dispatchEvent(new KeyboardEvent('keydown'));
-    await act(async () => {
-      vi.advanceTimersByTime(50_000);
-    });
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    await advance(400_000);
+    // Activity before the warning postpones it (scrolling counts).
+    window.dispatchEvent(new Event('scroll'));
+    await advance(400_000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await advance(80_000);
+    const dialog = screen.getByRole('dialog', { name: 'Are you still there?' });
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/you will be signed out in 2 minutes\./)).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('2:00');
+    // Focus on Stay signed in, the one simple action.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stay signed in' }));
+    // The live region stays quiet until one minute is left, then speaks three times only.
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    await advance(45_000);
+    expect(screen.getByRole('timer').textContent).toBe('1:15');
+    expect(status.textContent).toBe('');
+    const spoken = new Set<string>();
+    for (let i = 0; i < 74; i += 1) {
+      await advance(1_000);
+      if (status.textContent) spoken.add(status.textContent);
+    }
+    expect([...spoken]).toEqual([
+      '1 minute left before you are signed out.',
+      '30 seconds left before you are signed out.',
+      '10 seconds left before you are signed out.',
+    ]);
     expect(auth.logout).not.toHaveBeenCalled();
-    await act(async () => {
-      vi.advanceTimersByTime(11_000);
-    });
+    await advance(1_000);
     expect(auth.logout).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem('soldToId')).toBeNull();
+    opener.remove();
+  });
+
+  it('Stay signed in closes the warning, returns focus and starts the time again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { auth } = renderGate({});
+    expect(await screen.findByRole('heading', { name: 'The requested page' })).toBeTruthy();
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    await advance(500_000);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    // Moving the mouse over the page does not dismiss the warning unread.
+    window.dispatchEvent(new Event('mousemove'));
+    await advance(1_000);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    // Tab wraps inside the dialog: from the last button to the first control and back.
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.tab();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Close and stay signed in');
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stay signed in' }));
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    await advance(479_000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(auth.logout).not.toHaveBeenCalled();
+    await advance(1_000);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    opener.remove();
+  });
+
+  it('Escape means Stay signed in; Sign out now signs out at once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { auth, backend } = renderGate({});
+    expect(await screen.findByRole('heading', { name: 'The requested page' })).toBeTruthy();
+    await advance(480_000);
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await advance(480_000);
+    await user.click(screen.getByRole('button', { name: 'Sign out now' }));
+    await advance(0);
+    expect(auth.logout).toHaveBeenCalledTimes(1);
+    expect(backend.callsTo('POST users/logout')).toHaveLength(1);
+  });
+
+  it('passes the axe checks with the warning open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderGate({});
+    expect(await screen.findByRole('heading', { name: 'The requested page' })).toBeTruthy();
+    await advance(480_000);
+    vi.useRealTimers();
+    const results = await axe.run(screen.getByRole('dialog'));
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+describe('given a silent renewal that says the session has ended', () => {
+  it('asks to sign in again, back to this page, keeping session storage', async () => {
+    const { auth } = renderGate({ start: '/us/en/pages/cart' });
+    expect(await screen.findByRole('heading', { name: 'The requested page' })).toBeTruthy();
+    sessionStorage.setItem('anp.cart.draft.acc-7', '{"kept":true}');
+    act(() => sessionGuardOf(auth).end());
+    const dialog = screen.getByRole('dialog', { name: 'Your session has ended' });
+    // Only its own actions end it: no close button, Escape does nothing.
+    expect(screen.queryByRole('button', { name: /close/i })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(dialog.isConnected).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign in again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(auth.login).toHaveBeenCalledWith(window.location.pathname + window.location.search);
+    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBe(window.location.pathname);
+    expect(sessionStorage.getItem('anp.cart.draft.acc-7')).toBe('{"kept":true}');
+    expect(auth.logout).not.toHaveBeenCalled();
+  });
+
+  it('Sign out there does not wait for a server call that cannot go', async () => {
+    const { auth, backend } = renderGate({});
+    expect(await screen.findByRole('heading', { name: 'The requested page' })).toBeTruthy();
+    act(() => sessionGuardOf(auth).end());
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(auth.logout).toHaveBeenCalledTimes(1);
+    expect(backend.callsTo('POST users/logout')).toHaveLength(0);
   });
 });

@@ -3,7 +3,6 @@ import { Navigate, useNavigate } from 'react-router';
 import useSWR from 'swr';
 import {
   buildPortalPath,
-  startSession,
   useKitContext,
   useSignOut,
   useUserContext,
@@ -28,6 +27,8 @@ import {
 } from './gate';
 import './i18n';
 import { useAnalytics } from '../analytics';
+import { IdleWarningDialog, SessionEndedDialog } from './session-dialogs';
+import { useSessionTimers } from './use-session-timers';
 
 /** The same cache entry `useFeatureToggles` reads; here the gate waits for the real answer. */
 const TOGGLES_KEY = 'anp:feature-toggles';
@@ -50,7 +51,7 @@ export function SessionGate(props: {
   render: (content: ReactNode, ok: boolean) => ReactNode;
 }) {
   const { path, location } = props;
-  const { services, config, lang, country } = useKitContext();
+  const { services, lang, country } = useKitContext();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const analytics = useAnalytics();
@@ -75,11 +76,19 @@ export function SessionGate(props: {
   });
   const context = useUserContext({ enabled: Boolean(user) });
 
-  // Token renewal and idle logout run for as long as somebody is signed in on this page.
-  useEffect(() => {
-    if (!user) return undefined;
-    return startSession({ auth: services.auth, config });
-  }, [user, services.auth, config]);
+  // Token renewal, the idle warning and logout run for as long as somebody is signed in here.
+  const session = useSessionTimers(user, signOut);
+  const { prompt } = session;
+  const dialog =
+    prompt.kind === 'ended' ? (
+      <SessionEndedDialog onSignIn={session.signInAgain} onSignOut={session.signOutEnded} />
+    ) : prompt.kind === 'idle-warning' ? (
+      <IdleWarningDialog
+        deadline={prompt.deadline}
+        onStay={session.staySignedIn}
+        onSignOut={session.signOutNow}
+      />
+    ) : null;
 
   // The session keys every element reads (account id for cart calls, region, unit, locale).
   useEffect(() => {
@@ -119,7 +128,12 @@ export function SessionGate(props: {
     // One record per page view: the page and the market identify it.
   }, [analyticsPage, location, country, lang]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const { render } = props;
+  const render = (content: ReactNode, ok: boolean) => (
+    <>
+      {props.render(content, ok)}
+      {dialog}
+    </>
+  );
   if (unsupported) return render(<UnsupportedBrowserPage />, false);
   if (user === undefined || toggles.data === undefined) return render(<CheckingSession />, false);
   if (user === null) {

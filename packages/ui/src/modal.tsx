@@ -21,6 +21,11 @@ export interface ModalProps {
   open: boolean;
   /** Called on Escape, a click on the backdrop and the close button. */
   onClose: () => void;
+  /**
+   * `false`: a dialog only its own actions end (no close button; Escape and the backdrop do
+   * nothing), e.g. "Your session has ended". Default true.
+   */
+  dismissible?: boolean;
   /** The dialog's heading and accessible name. */
   title: string;
   /** A short text under the title; becomes the dialog's accessible description. */
@@ -180,7 +185,11 @@ function useOverflows(ref: RefObject<HTMLElement | null>): boolean {
 }
 
 function ModalDialog(props: Omit<ModalProps, 'open'>) {
-  const { onClose, title, description, children, footer, closeLabel, initialFocusRef } = props;
+  const { title, description, children, footer, closeLabel, initialFocusRef } = props;
+  const dismissible = props.dismissible !== false;
+  const onClose = () => {
+    if (dismissible) props.onClose();
+  };
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -252,9 +261,11 @@ function ModalDialog(props: Omit<ModalProps, 'open'>) {
             <Title id={titleId}>{title}</Title>
             {description && <Description id={descriptionId}>{description}</Description>}
           </Titles>
-          <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
-            <CloseIcon />
-          </CloseButton>
+          {dismissible && (
+            <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+              <CloseIcon />
+            </CloseButton>
+          )}
         </Header>
         {children !== undefined && children !== null && (
           <Body ref={bodyRef} {...(bodyScrolls ? { tabIndex: 0 } : {})}>

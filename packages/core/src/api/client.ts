@@ -60,8 +60,12 @@ export interface DownloadResult {
 
 export interface ApiClientOptions {
   config: PortalConfig;
-  /** Returns the bearer token; `null` sends the call without one. */
-  getAccessToken?: () => Promise<string | null>;
+  /**
+   * Returns the bearer token; `null` sends the call without one (nobody signed in). A rejection
+   * fails the call before anything is sent; a promise that waits (the page's session guard
+   * while the user signs in again) holds the call until it settles or `signal` aborts.
+   */
+  getAccessToken?: (signal?: AbortSignal) => Promise<string | null>;
   /** Language, region and account for the headers (read at call time). */
   getContext?: () => RequestContext;
   /** Called once per 401 Unauthorized: the session is over. */
@@ -236,7 +240,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
     if (!opts.anonymous && options.getAccessToken) {
-      const token = await options.getAccessToken();
+      const token = await options.getAccessToken(opts.signal);
       if (token) headers.Authorization = `Bearer ${token}`;
     }
     const timeout = AbortSignal.timeout(opts.timeoutMs ?? config.services[service].timeoutMs);

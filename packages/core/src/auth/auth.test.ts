@@ -170,6 +170,8 @@ describe('createMsalAuth', () => {
         account,
         scopes: ['openid', 'api://portal'],
         forceRefresh: false,
+        // Cache and refresh token only: no hidden-iframe fallback (MSAL's AccessTokenAndRefreshToken).
+        cacheLookupPolicy: 2,
       });
     });
 
@@ -181,6 +183,38 @@ describe('createMsalAuth', () => {
       expect(msal.instance().acquireTokenSilent.mock.calls[0]?.[0]).toMatchObject({
         forceRefresh: true,
       });
+    });
+
+    it('says when the renewed token expires', async () => {
+      const msal = fakeMsal({ accounts: [account] });
+      const auth = createMsalAuth(authConfig(), { loadMsal: msal.loadMsal, origin: ORIGIN });
+      await auth.getUser();
+      const expiresOn = new Date('2030-01-01T08:10:00Z');
+      msal.instance().acquireTokenSilent.mockResolvedValue({
+        accessToken: 'fresh',
+        expiresOn,
+      } as AuthenticationResult);
+      await expect(auth.renew()).resolves.toEqual({ expiresAt: expiresOn.getTime() });
+    });
+
+    it.each<[string, unknown, string]>([
+      [
+        'a refused refresh token',
+        { name: 'InteractionRequiredAuthError', errorCode: 'invalid_grant' },
+        'SessionEndedError',
+      ],
+      [
+        'a network failure',
+        { name: 'BrowserAuthError', errorCode: 'no_network_connectivity' },
+        'BrowserAuthError',
+      ],
+    ])('reports %s as %s', async (_, failure, name) => {
+      const msal = fakeMsal({ accounts: [account] });
+      const auth = createMsalAuth(authConfig(), { loadMsal: msal.loadMsal, origin: ORIGIN });
+      await auth.getUser();
+      msal.instance().acquireTokenSilent.mockRejectedValue(failure);
+      await expect(auth.renew()).rejects.toMatchObject({ name });
+      await expect(auth.getAccessToken()).rejects.toMatchObject({ name });
     });
 
     it('returns the user from the account claims', async () => {

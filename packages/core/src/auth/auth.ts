@@ -28,8 +28,17 @@ export interface AuthAdapter {
    * which is where the kit clears storage and cookies.
    */
   logout(options?: LogoutOptions): Promise<void>;
-  /** Forces a token refresh (scheduled renewal). */
-  renew(): Promise<void>;
+  /**
+   * Forces a token refresh (scheduled renewal); may say when the new access token expires, so
+   * the next renewal comes before. Rejects with an error `isSessionEndError` recognises when
+   * only a new sign-in helps (refresh token revoked or expired).
+   */
+  renew(): Promise<void | RenewedToken>;
+}
+
+/** What a renewal may report: when the new access token expires (epoch ms). */
+export interface RenewedToken {
+  expiresAt: number | null;
 }
 
 export type MsalModule = typeof MsalBrowser;

@@ -1,3 +1,4 @@
 export * from './auth';
+export * from './idle';
 export * from './timers';
 export * from './session';

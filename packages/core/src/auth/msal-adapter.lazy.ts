@@ -6,6 +6,7 @@ import type {
 } from '@azure/msal-browser';
 import type { PortalConfig } from '../config/config';
 import type { AuthAdapter, AuthUser, MsalModule } from './auth';
+import { SessionEndedError, isSessionEndError } from './guard.lazy';
 
 /**
  * The MSAL adapter itself, loaded with MSAL on the first call that needs a sign-in (the adapter
@@ -38,10 +39,12 @@ export function msalAdapter(
   let appPromise: Promise<IPublicClientApplication> | null = null;
   let redirectPromise: Promise<AuthenticationResult | null> | null = null;
   let beforeLogoutNavigate: (() => void) | null = null;
+  let msalModule: MsalModule | null = null;
 
   const app = () => {
     appPromise ??= (async () => {
       const msal = await load();
+      msalModule = msal;
       const authority = absolute(auth.authority, origin);
       const configuration: Configuration = {
         auth: {
@@ -79,20 +82,33 @@ export function msalAdapter(
     return instance.getActiveAccount() ?? instance.getAllAccounts()[0] ?? null;
   }
 
-  async function token(forceRefresh: boolean): Promise<string | null> {
+  async function acquire(forceRefresh: boolean): Promise<AuthenticationResult | null> {
     const instance = await app();
     const current = await account();
     if (!current) return null;
-    const result = await instance.acquireTokenSilent({
-      account: current,
-      scopes: scopes(),
-      forceRefresh,
-    });
-    return result.accessToken || result.idToken || null;
+    try {
+      return await instance.acquireTokenSilent({
+        account: current,
+        scopes: scopes(),
+        forceRefresh,
+        // The cached token, else the refresh token; never MSAL's hidden-iframe fallback, which
+        // would load the whole portal in a frame at the redirect URI and time out. A refused
+        // refresh token then says "sign in again" at once (issue 12).
+        cacheLookupPolicy: msalModule?.CacheLookupPolicy?.AccessTokenAndRefreshToken ?? 2,
+      });
+    } catch (error) {
+      // The refresh token was revoked or expired: only a new sign-in helps. Said in the kit's
+      // terms, so the session guard holds the calls instead of sending them without a token.
+      if (isSessionEndError(error)) throw new SessionEndedError(error);
+      throw error;
+    }
   }
 
+  const tokenOf = (result: AuthenticationResult | null) =>
+    result ? result.accessToken || result.idToken || null : null;
+
   return {
-    getAccessToken: () => token(false),
+    getAccessToken: () => acquire(false).then(tokenOf),
     async handleRedirect() {
       const instance = await app();
       const result = await (redirectPromise ??= instance.handleRedirectPromise(REDIRECT_OPTIONS));
@@ -116,7 +132,8 @@ export function msalAdapter(
       });
     },
     async renew() {
-      await token(true);
+      const result = await acquire(true);
+      return { expiresAt: result?.expiresOn ? result.expiresOn.getTime() : null };
     },
   };
 }

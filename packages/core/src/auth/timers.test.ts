@@ -1,5 +1,5 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
-import { startIdleTimer, startTokenRenewal } from './timers';
+import { nextRenewalSeconds, startIdleTimer, startTokenRenewal } from './timers';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -116,12 +116,50 @@ describe('startTokenRenewal', () => {
       stop();
     });
 
-    it('does not surface an unhandled rejection without onError', async () => {
+    it('tries a failure that may pass again within 30 s, without an unhandled rejection', async () => {
       const renew = vi.fn<() => Promise<unknown>>().mockRejectedValue(new Error('offline'));
       const stop = startTokenRenewal({ intervalSeconds: 1500, renew });
-      await vi.advanceTimersByTimeAsync(3_000_000);
+      await vi.advanceTimersByTimeAsync(1_500_000);
+      expect(renew).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(30_000);
       expect(renew).toHaveBeenCalledTimes(2);
       stop();
+    });
+
+    it('stops when onError says the session has ended', async () => {
+      const renew = vi.fn<() => Promise<unknown>>().mockRejectedValue(new Error('invalid_grant'));
+      const stop = startTokenRenewal({ intervalSeconds: 480, renew, onError: () => 'stop' });
+      await vi.advanceTimersByTimeAsync(10_000_000);
+      expect(renew).toHaveBeenCalledTimes(1);
+      expect(vi.getTimerCount()).toBe(0);
+      stop();
+    });
+  });
+
+  describe('given a renewal that says when the token expires', () => {
+    it('renews 60 s before the expiry when that comes before the interval', async () => {
+      // The server's access tokens live 600 s; the configured interval is the spec's 1500 s.
+      const renew = vi.fn(async () => ({ expiresAt: Date.now() + 600_000 }));
+      const stop = startTokenRenewal({ intervalSeconds: 1500, renew });
+      await vi.advanceTimersByTimeAsync(1_500_000);
+      expect(renew).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(539_000);
+      expect(renew).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(renew).toHaveBeenCalledTimes(2);
+      stop();
+    });
+
+    it.each<[string, number, number | null, number]>([
+      ['no expiry: the interval', 480, null, 480],
+      ['a later expiry: the interval', 480, 3_600_000, 480],
+      ['an expiry in 600 s: 540 s', 1500, 600_000, 540],
+      ['an expiry in 30 s: not sooner than 10 s', 1500, 30_000, 10],
+    ])('%s', (_, interval, expiresIn, seconds) => {
+      const now = 1_000_000;
+      expect(nextRenewalSeconds(interval, expiresIn === null ? null : now + expiresIn, now)).toBe(
+        seconds,
+      );
     });
   });
 

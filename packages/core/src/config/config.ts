@@ -54,8 +54,14 @@ export interface PortalConfig {
   session: {
     /** Idle seconds before logout (shell-and-admin.md §9: inactiveSessionDuration). */
     inactiveSessionDuration: number;
-    /** Seconds between silent token renewals (default 1500). */
+    /** Seconds between silent token renewals (default 1500), sooner when the token expires. */
     tokenRenewalSeconds: number;
+    /**
+     * Seconds of warning before the idle logout, with Stay signed in. Optional: unset, or not a
+     * positive number, it is `DEFAULT_IDLE_WARNING_SECONDS` (120), applied where the session
+     * runs, so the runtime every element loads carries neither the default nor its check.
+     */
+    idleWarningSeconds?: number;
   };
   features: {
     cartEnabled: boolean;

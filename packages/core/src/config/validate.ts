@@ -115,16 +115,9 @@ export function validateConfig(raw: unknown): PortalConfig {
   }
   const session = c.session;
   expect(isPlain(session), 'session', 'must be an object');
-  expect(
-    positive(session.inactiveSessionDuration),
-    'session.inactiveSessionDuration',
-    'must be a positive number of seconds',
-  );
-  expect(
-    positive(session.tokenRenewalSeconds),
-    'session.tokenRenewalSeconds',
-    'must be a positive number of seconds',
-  );
+  for (const key of ['inactiveSessionDuration', 'tokenRenewalSeconds']) {
+    expect(positive(session[key]), `session.${key}`, 'must be a positive number of seconds');
+  }
   expect(isPlain(c.features), 'features', 'must be an object');
   for (const [flag, value] of Object.entries(c.features)) {
     expect(typeof value === 'boolean', `features.${flag}`, 'must be true or false');

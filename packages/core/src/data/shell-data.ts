@@ -119,7 +119,9 @@ export function useSignOut(): () => Promise<void> {
     return () =>
       signOut({
         auth: services.auth,
-        notifyServer: () => shell.logout({ publishErrors: false }),
+        // 3 s at most: after the session ended the call would wait for a sign-in.
+        notifyServer: () =>
+          shell.logout({ publishErrors: false, signal: AbortSignal.timeout(3e3) }),
         win,
       });
   }, [shell, services.auth, root]);

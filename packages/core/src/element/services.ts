@@ -61,10 +61,14 @@ export function getKitServices(
     auths.set(authKey, auth);
   }
   const signIn = auth;
+  // The token rule (no call without a token once signed in) loads right after start, beside
+  // the first calls, so it weighs nothing in the runtime every element loads.
+  const guard = import('../auth/guard.lazy').then((m) => m.sessionGuardOf(signIn));
   const lang = () => languageOfLocale(config.lang);
   const api = createApiClient({
     config,
-    getAccessToken: () => signIn.getAccessToken().catch(() => null),
+    // Once somebody signed in, no call leaves without a token (the guard holds it instead).
+    getAccessToken: (signal) => guard.then((g) => g.token(signal)),
     getContext: () => ({
       lang: config.lang,
       region: readSession('selectedAccountRegion'),
