@@ -50,7 +50,13 @@ describe('given the reference API', () => {
       get: { security: unknown[]; tags: string[] };
     };
     expect(attachment.get).toMatchObject({ security: [], tags: ['documents'] });
-    expect((await get('/docs/')).statusCode).toBe(200);
+    const docs = await get('/docs/');
+    expect(docs.statusCode).toBe(200);
+    // Issue 12: the docs page has a CSP too, without inline allowances, and cannot be framed.
+    const csp = String(docs.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
   it.each([
