@@ -34,6 +34,9 @@ async function openEmbedPage(page: Page): Promise<Session> {
     document.querySelector('main')?.append(element);
     const script = document.createElement('script');
     script.type = 'module';
+    // The page's CSP (a strict CMS) runs only scripts that carry its nonce.
+    script.nonce =
+      document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
     script.textContent = `
       import '/cdn/anp-complaint-modal.js';
       const token = sessionStorage.getItem('demo.accessToken');

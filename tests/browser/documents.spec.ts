@@ -225,6 +225,9 @@ test.describe('given <anp-documents> on a plain market page of another origin', 
       document.querySelector('main')?.append(element);
       const script = document.createElement('script');
       script.type = 'module';
+      // The page's CSP (a strict CMS) runs only scripts that carry its nonce.
+      script.nonce =
+        document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
       script.textContent = `
         import '/cdn/anp-documents.js';
         const token = sessionStorage.getItem('demo.accessToken');

@@ -27,7 +27,7 @@ async function watchViolations(page: Page): Promise<() => Promise<Violation[]>> 
         seen.push({
           directive: e.violatedDirective,
           blocked: e.blockedURI,
-          source: `${e.sourceFile}:${e.lineNumber}`,
+          source: `${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`,
           page: location.pathname,
         }),
       true,
@@ -177,6 +177,30 @@ test.describe('the plain embed pages under a CMS policy without unsafe-inline', 
       );
       expect(rendered.length, fixture).toBeGreaterThan(0);
       expect(rendered.every(Boolean), fixture).toBe(true);
+      if (fixture === 'embed.html') {
+        // The complaint modal added by the page's own (nonced) script, and opened.
+        await page.evaluate(() => {
+          const element = document.createElement('anp-complaint-modal');
+          element.setAttribute('api-base', 'https://localhost:5273/api');
+          document.querySelector('main')?.append(element);
+          const script = document.createElement('script');
+          script.type = 'module';
+          script.nonce =
+            document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+          script.textContent = `
+            import '/cdn/anp-complaint-modal.js';
+            const token = sessionStorage.getItem('demo.accessToken');
+            if (token) window.anp.configure({ getAccessToken: async () => token });`;
+          document.head.append(script);
+        });
+        const complaint = page.locator('anp-complaint-modal');
+        await complaint.getByRole('button', { name: 'Raise a complaint' }).click();
+        const dialog = complaint.getByRole('dialog', { name: 'Raise a complaint' });
+        await expect(dialog.getByRole('combobox', { name: 'Plant', exact: true })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
     }
     expect(await violations()).toEqual([]);
   });

@@ -124,6 +124,17 @@ describe('given the reference API', () => {
     });
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('lets an allowed origin use every method the API has (a CMS page deletes a draft case)', async () => {
+    // The development proxy used to answer preflights itself; the API's own answer now counts.
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/users/account/customerCase/x',
+      headers: { origin: 'https://localhost:5173', 'access-control-request-method': 'DELETE' },
+    });
+    const methods = String(preflight.headers['access-control-allow-methods']).split(/,\s*/);
+    expect(methods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+  });
 });
 
 describe('given a signed-in user', () => {

@@ -162,6 +162,9 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
       else cb(null, false);
     },
     credentials: true,
+    // Every method the API has (the plugin's default is GET, HEAD and POST): a page of another
+    // origin updates its profile (PUT), marks notifications (PATCH) and deletes a draft case.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     // pdf.js reads ranges of a preview from another origin: it needs the range headers.
     exposedHeaders: [
       'content-disposition',
