@@ -3,6 +3,8 @@
  * their placeholders. Parsing and expanding them is pure, for the unit test.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The strings of a corpus text: blank lines and "# " comments skipped, \t \n \r \uXXXX unescaped. */
 export function parseLines(text: string): string[] {
@@ -59,14 +61,14 @@ export function expandPayload(template: XssTemplate, index: number): XssPayload 
   };
 }
 
-const here = new URL('./corpora/', import.meta.url);
+const here = join(dirname(fileURLToPath(import.meta.url)), 'corpora');
 
 export function sqlCorpus(): string[] {
-  return parseLines(readFileSync(new URL('sql-injection.txt', here), 'utf8'));
+  return parseLines(readFileSync(join(here, 'sql-injection.txt'), 'utf8'));
 }
 
 export function xssCorpus(): XssPayload[] {
-  const { payloads } = JSON.parse(readFileSync(new URL('xss.json', here), 'utf8')) as {
+  const { payloads } = JSON.parse(readFileSync(join(here, 'xss.json'), 'utf8')) as {
     payloads: XssTemplate[];
   };
   return payloads.map(expandPayload);

@@ -219,8 +219,16 @@ export async function malformed(actor: Actor, draftId: string | null): Promise<M
     forwardedHonoured: [],
   };
   for (const item of cases(draftId, submit)) {
-    const reply = await c.send(item.path, { ...item.init, malformed: true, timeoutMs: 60_000 });
+    const errorsBefore = c.tally.networkErrors;
+    const fiveBefore = c.tally.fiveXx.length;
+    const started = Date.now();
+    const reply = await c.send(item.path, { ...item.init, malformed: true, timeoutMs: 30_000 });
     result.sent += 1;
+    const ms = Date.now() - started;
+    if (ms > 5_000 || c.tally.networkErrors > errorsBefore || c.tally.fiveXx.length > fiveBefore)
+      result.unexpected.push(
+        `${item.label}: ${reply.status} after ${ms} ms${c.tally.networkErrors > errorsBefore ? ' (a first try got no answer and was sent again)' : ''}`,
+      );
     if (
       reply.status < 400 &&
       !(
