@@ -85,6 +85,12 @@ beforeAll(async () => {
   // A stand-in API: echoes what it was told, answers an upload early with its own 413.
   api = createServer((req, res) => {
     seenByApi.push(req.headers);
+    if (req.url === '/api/closing') {
+      // Answers and closes its connection, as an API may after a malformed request.
+      res.writeHead(400, { 'content-type': 'application/json', connection: 'close' });
+      res.end('{"code":"VALIDATION","message":"bad"}');
+      return;
+    }
     if (req.url === '/api/early') {
       res.writeHead(413, { 'content-type': 'application/json' });
       res.end('{"code":"PAYLOAD_TOO_LARGE","message":"too big for the API"}');
@@ -203,6 +209,18 @@ describe('the proxy to the API', () => {
     const answer = await h2('/api/early', { method: 'POST', body: 900 * 1024 });
     expect(answer.status).toBe(413);
     expect(answer.body.toString()).toContain('too big for the API');
+  });
+
+  it('a call after an answer that closed its API connection still gets its own answer', async () => {
+    // The security review saw a 400, then a 2 MB body on the same connection, answered 502.
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      statuses.push(
+        (await h2('/api/closing', { method: 'POST', body: Buffer.from('{po:') })).status,
+      );
+      statuses.push((await h2('/api/upload', { method: 'POST', body: 900 * 1024 })).status);
+    }
+    expect(statuses).toEqual(Array.from({ length: 10 }, () => [400, 200]).flat());
   });
 
   it('an API that cannot be reached is a JSON 502', async () => {

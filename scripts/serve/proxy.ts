@@ -147,6 +147,10 @@ export function createProxy(options: ProxyOptions) {
       path: req.url,
       headers: forwardedHeaders(req.headers, req.socket ?? {}, options.publicOrigin),
       timeout: timeoutMs,
+      // A fresh loopback connection per call (a fraction of a millisecond): a kept-alive one can
+      // be closed by the API just as the next call is written to it, and that call would get a
+      // 502 for nothing (seen by the security review: a 400, then a 2 MB body, on one socket).
+      agent: false,
     });
     let answered = false;
     upstream.on('response', (answer) => {
@@ -166,10 +170,17 @@ export function createProxy(options: ProxyOptions) {
       upstream.destroy();
     });
     upstream.on('error', () => {
+      // The rest of the body goes nowhere: read and drop it, so the client's connection is
+      // free for its next request (waiting for a 'drain' that never comes stalled it).
+      req.removeAllListeners('data');
+      req.resume();
       // The API answered early (e.g. its own 413) and closed while the body was still coming:
       // its answer stands. Only a request that got no answer at all is a 502.
-      if (!answered)
+      if (!answered) {
+        answered = true;
+        if (!('stream' in req) && !res.headersSent) res.setHeader('connection', 'close');
         sendJson(res, 502, 'BAD_GATEWAY', 'The API cannot be reached; try again in a moment.');
+      }
     });
     let received = 0;
     req.on('data', (chunk: Buffer) => {
@@ -184,9 +195,10 @@ export function createProxy(options: ProxyOptions) {
         }
         return;
       }
-      if (!upstream.write(chunk)) {
+      if (!upstream.write(chunk) && !upstream.destroyed) {
         req.pause();
         upstream.once('drain', () => req.resume());
+        upstream.once('close', () => req.resume());
       }
     });
     req.on('end', () => {
