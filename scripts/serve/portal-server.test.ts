@@ -32,7 +32,7 @@ function h2(
   options: { method?: string; headers?: Record<string, string>; body?: Buffer | number } = {},
 ): Promise<H2Answer> {
   return new Promise((resolve, reject) => {
-    const session = connect(origin, { rejectUnauthorized: false });
+    const session = connect(origin, { rejectUnauthorized: false, maxSessionMemory: 128 });
     session.on('error', reject);
     const stream = session.request({
       ':method': options.method ?? 'GET',
@@ -112,7 +112,7 @@ beforeAll(async () => {
     tls,
     publicOrigin: 'https://portal.example:8443',
     apiTarget: `http://127.0.0.1:${typeof apiAddress === 'object' && apiAddress ? apiAddress.port : 0}`,
-    bodyLimitBytes: 1_048_576,
+    bodyLimitBytes: 4 * 1_048_576,
   });
   await portal.listen(0);
   const address = portal.server.address();
@@ -195,6 +195,25 @@ describe('the proxy to the API', () => {
       method: 'POST',
       headers: { 'content-length': String(50 * 1_048_576) },
       body: 2 * 1_048_576,
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body.toString())).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers 413 over HTTP/2 to a client that writes a declared 50 MB body at once', async () => {
+    const answer = await h2('/api/upload', {
+      method: 'POST',
+      headers: { 'content-length': String(50 * 1_048_576) },
+      body: Buffer.alloc(50 * 1_048_576, 97),
+    });
+    expect(answer.status).toBe(413);
+  });
+
+  it("answers a JSON body over the API's 1 MB limit itself (the API would close on it)", async () => {
+    const answer = await h2('/api/cart/update', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ note: 'x'.repeat(2 * 1_048_576) })),
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body.toString())).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });

@@ -41,6 +41,12 @@ export interface ProxyOptions {
   publicOrigin: string;
   /** Largest request body passed on, in bytes; bigger gets 413. */
   bodyLimitBytes: number;
+  /**
+   * Largest JSON body, in bytes (the API's own limit, 1 MB). The API answers a bigger one 413 and
+   * closes its connection at once, and the proxy, still sending the body, could lose that answer
+   * (a 502 to the client); the proxy answers it itself.
+   */
+  jsonBodyLimitBytes?: number;
   /** How long the API may take to start answering. */
   timeoutMs?: number;
 }
@@ -115,12 +121,21 @@ function sendJson(res: AnyResponse, status: number, code: string, message: strin
 }
 
 /**
- * Answers 413 and stops the upload: HTTP/2 resets the stream once the answer is out (the
- * client stops sending), HTTP/1.1 closes the connection after it.
+ * Answers 413 and lets the rest of the upload drain (read and dropped), so the client reads the
+ * answer: resetting an HTTP/2 stream the client is still filling made Node's client see
+ * ENHANCE_YOUR_CALM and no status at all. A client still sending after 10 s is cut off.
+ * HTTP/1.1 closes the connection after the answer.
  */
 function refuseBody(req: AnyRequest, res: AnyResponse, limit: number) {
-  if ('stream' in req) res.once('finish', () => req.stream.close(http2.constants.NGHTTP2_NO_ERROR));
-  else if (!res.headersSent) res.setHeader('connection', 'close');
+  req.resume();
+  if ('stream' in req) {
+    const stream = req.stream;
+    const cut = setTimeout(() => {
+      if (!stream.closed) stream.close(http2.constants.NGHTTP2_CANCEL);
+    }, 10_000);
+    cut.unref();
+    stream.once('close', () => clearTimeout(cut));
+  } else if (!res.headersSent) res.setHeader('connection', 'close');
   sendJson(res, 413, 'PAYLOAD_TOO_LARGE', tooLarge(limit));
 }
 
@@ -133,10 +148,12 @@ export function createProxy(options: ProxyOptions) {
   const timeoutMs = options.timeoutMs ?? 120_000;
 
   return function proxy(req: AnyRequest, res: AnyResponse): void {
+    const limit = /^application\/([\w.+-]+\+)?json\b/i.test(req.headers['content-type'] ?? '')
+      ? Math.min(options.jsonBodyLimitBytes ?? 1_048_576, options.bodyLimitBytes)
+      : options.bodyLimitBytes;
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > options.bodyLimitBytes) {
-      refuseBody(req, res, options.bodyLimitBytes);
-      req.resume();
+    if (declared > limit) {
+      refuseBody(req, res, limit);
       return;
     }
     const upstream = httpRequest({
@@ -185,13 +202,13 @@ export function createProxy(options: ProxyOptions) {
     let received = 0;
     req.on('data', (chunk: Buffer) => {
       received += chunk.length;
-      if (received > options.bodyLimitBytes) {
+      if (received > limit) {
         upstream.destroy();
         req.removeAllListeners('data');
         req.resume();
         if (!answered) {
           answered = true;
-          refuseBody(req, res, options.bodyLimitBytes);
+          refuseBody(req, res, limit);
         }
         return;
       }
@@ -202,7 +219,7 @@ export function createProxy(options: ProxyOptions) {
       }
     });
     req.on('end', () => {
-      if (received <= options.bodyLimitBytes) upstream.end();
+      if (received <= limit) upstream.end();
     });
     req.on('error', () => upstream.destroy());
     res.on('close', () => {
