@@ -87,7 +87,9 @@ export type FormAction =
   | { type: 'setLotInput'; productId: string; value: string }
   | { type: 'addLot'; productId: string }
   | { type: 'removeLot'; productId: string; index: number }
-  | { type: 'reset'; defaults?: FormDefaults };
+  | { type: 'reset'; defaults?: FormDefaults }
+  /** The form a reload or a sign-in renewal interrupted, as it was kept (model/saved.ts). */
+  | { type: 'restore'; form: ComplaintForm };
 
 export function initialForm(defaults: FormDefaults = {}): ComplaintForm {
   return {
@@ -224,6 +226,8 @@ export function formReducer(form: ComplaintForm, action: FormAction): ComplaintF
       );
     case 'reset':
       return initialForm(action.defaults);
+    case 'restore':
+      return action.form;
   }
 }
 
