@@ -3,12 +3,9 @@
  * product line, Product option; §4 Complaint form; §5). Pure: no React, no fetch, no DOM, no clock.
  */
 
-/** At most this many lot numbers per product line are kept (ordering.md §5, §9). */
-export const MAX_LOTS = 5;
-/** At most this many products per complaint (the contract's `products` maxItems). */
-export const MAX_PRODUCTS = 20;
-/** Longest lot number the contract accepts. */
-export const MAX_LOT_LENGTH = 40;
+import { MAX_LOTS, MAX_LOT_LENGTH, MAX_PRODUCTS } from './limits';
+
+export { MAX_LOTS, MAX_LOT_LENGTH, MAX_PRODUCTS };
 
 /** A product the user can complain about, as the product search answers it (§3 Product option). */
 export interface ProductChoice {

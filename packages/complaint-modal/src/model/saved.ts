@@ -4,13 +4,8 @@
  * Pure: the record, its key, and its (de)serializer, which accepts nothing but a well-formed
  * record of the current version. Never a token: only the fields named here are written.
  */
-import {
-  MAX_LOTS,
-  MAX_PRODUCTS,
-  type ComplaintForm,
-  type LotRefusal,
-  type ProductLine,
-} from './form';
+import type { ComplaintForm, LotRefusal, ProductLine } from './form';
+import { MAX_LOTS, MAX_PRODUCTS } from './limits';
 
 /** The record's format; a record of another version is not restored. */
 export const SAVED_COMPLAINT_VERSION = 1;
