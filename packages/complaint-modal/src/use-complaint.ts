@@ -55,7 +55,8 @@ export interface Restored {
 }
 
 /** A draft the server no longer holds as a draft: discarded after a day, or submitted. */
-const draftGone = (status: number) => status === 404 || status === 409 || status === 410;
+const draftGone = (status: number | undefined) =>
+  status === 404 || status === 409 || status === 410;
 
 export type Phase = 'form' | 'submitting' | 'success';
 
@@ -103,7 +104,7 @@ export function useComplaint(options: {
   const { account, saved } = opening;
   const [restoreStep, setRestoreStep] = useState<RestoreStep>(saved ? 'pending' : 'done');
   const [restored, setRestored] = useState<Restored | null>(null);
-  const keptRef = useRef(() => false);
+  const keptRef = useRef<() => boolean>(() => false);
   // A kept complaint's draft is taken up, not created anew; it outlives a modal the page removes.
   const draft = useDraft(api, restoreStep === 'done', () => keptRef.current());
   const [form, dispatch] = useReducer(formReducer, undefined, () => preset?.form ?? initialForm());
