@@ -191,4 +191,89 @@ test.describe('given the session rules of the portal', () => {
         .filter((p) => !/^\/api\/(featuretoggles|config\/)/.test(p)),
     ).toEqual([]);
   });
+
+  test('a complaint being written when the session ends is there again after signing in again', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    // Renewal 8 s after sign-in on this page.
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({
+        response,
+        json: {
+          ...config,
+          session: {
+            inactiveSessionDuration: 1800,
+            idleWarningSeconds: 120,
+            tokenRenewalSeconds: 8,
+          },
+        },
+      });
+    });
+    await signIn(page, 'retailer.us@demo.test', '/us/en/pages/support');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('soldToId'))).not.toBeNull();
+    const bar = page.getByRole('region', { name: 'Customer service' });
+    await bar.getByRole('button', { name: 'Raise a complaint' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Raise a complaint' });
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill('Mould in two bags');
+    await dialog
+      .getByRole('textbox', { name: 'What happened?' })
+      .fill('Found on opening the pallet.');
+    /** The complaint the tab keeps, as stored (never a token). */
+    const kept = () =>
+      page.evaluate(() => {
+        const key = Object.keys(sessionStorage).find((k) => k.startsWith('anp.complaint.draft.'));
+        return key ? sessionStorage.getItem(key) : null;
+      });
+    await expect
+      .poll(async () => (JSON.parse((await kept()) ?? '{}') as { draftId?: string }).draftId)
+      .toMatch(/.+/);
+    const before = JSON.parse((await kept()) ?? '{}') as { draftId: string };
+    expect(await kept()).not.toMatch(/eyJ|RefreshToken|AccessToken/);
+    // The provider refuses the refresh token at the next renewal: the session ends.
+    await page.evaluate(() => {
+      for (let i = 0; i < sessionStorage.length; i += 1) {
+        const key = sessionStorage.key(i) ?? '';
+        const value = sessionStorage.getItem(key);
+        if (value?.includes('"credentialType":"RefreshToken"')) {
+          const entry = JSON.parse(value) as { secret: string };
+          sessionStorage.setItem(key, JSON.stringify({ ...entry, secret: `${entry.secret}x` }));
+        }
+      }
+    });
+    const ended = page.getByRole('dialog', { name: 'Your session has ended' });
+    await expect(ended).toBeVisible({ timeout: 20_000 });
+    const drafts: string[] = [];
+    page.on('request', (request) => {
+      if (
+        request.method() === 'POST' &&
+        request.url().endsWith('/api/users/account/customerCase') &&
+        request.postData()?.includes('"Draft"')
+      )
+        drafts.push(request.url());
+    });
+    await ended.getByRole('button', { name: 'Sign in again' }).click();
+    // Straight back to the support page, where the modal opens again with what was typed.
+    await expect(page).toHaveURL(`${STACK}/us/en/pages/support`, { timeout: 20_000 });
+    const again = page.getByRole('dialog', { name: 'Raise a complaint' });
+    await expect(again.getByText('We kept your complaint as you left it.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(again.getByRole('textbox', { name: 'Subject' })).toHaveValue('Mould in two bags');
+    await expect(again.getByRole('textbox', { name: 'What happened?' })).toHaveValue(
+      'Found on opening the pallet.',
+    );
+    // On the same draft: none created after signing in again.
+    expect((JSON.parse((await kept()) ?? '{}') as { draftId: string }).draftId).toBe(
+      before.draftId,
+    );
+    expect(drafts).toEqual([]);
+    // Cancel discards it: nothing is kept any more.
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await kept()).toBeNull();
+    expect(errors).toEqual([]);
+  });
 });

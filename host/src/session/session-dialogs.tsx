@@ -18,6 +18,15 @@ const Spoken = styled.p`
   ${visuallyHidden}
 `;
 
+/**
+ * The session dialogs stand above any dialog a feature has open (a complaint being written, whose
+ * modal comes later in the page): Stay signed in and Sign in again must take a pointer's click too.
+ */
+const AboveDialogs = styled.div`
+  position: relative;
+  z-index: calc(${token('z-modal')} + 50);
+`;
+
 /** Words for a duration in the page language: "2 minutes", "1 minute 30 seconds". */
 function useDurationWords() {
   const { t } = useKitTranslation(SESSION_NS);
@@ -60,32 +69,34 @@ export function IdleWarningDialog(props: {
   const [atOpen] = useState(left);
   const milestone = spokenMilestone(left);
   return (
-    <Modal
-      open
-      size="sm"
-      title={t('idle.title')}
-      description={t('idle.body', { time: words(atOpen) })}
-      closeLabel={t('idle.close')}
-      onClose={props.onStay}
-      initialFocusRef={stayRef}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onSignOut}>
-            {t('idle.signOut')}
-          </Button>
-          <Button ref={stayRef} onClick={props.onStay}>
-            {t('idle.stay')}
-          </Button>
-        </>
-      }
-    >
-      <Clock role="timer" aria-label={t('idle.timer')}>
-        {clockText(left)}
-      </Clock>
-      <Spoken role="status" aria-live="polite" aria-atomic="true">
-        {milestone === null ? '' : t('idle.left', { time: words(milestone) })}
-      </Spoken>
-    </Modal>
+    <AboveDialogs>
+      <Modal
+        open
+        size="sm"
+        title={t('idle.title')}
+        description={t('idle.body', { time: words(atOpen) })}
+        closeLabel={t('idle.close')}
+        onClose={props.onStay}
+        initialFocusRef={stayRef}
+        footer={
+          <>
+            <Button variant="secondary" onClick={props.onSignOut}>
+              {t('idle.signOut')}
+            </Button>
+            <Button ref={stayRef} onClick={props.onStay}>
+              {t('idle.stay')}
+            </Button>
+          </>
+        }
+      >
+        <Clock role="timer" aria-label={t('idle.timer')}>
+          {clockText(left)}
+        </Clock>
+        <Spoken role="status" aria-live="polite" aria-atomic="true">
+          {milestone === null ? '' : t('idle.left', { time: words(milestone) })}
+        </Spoken>
+      </Modal>
+    </AboveDialogs>
   );
 }
 
@@ -98,33 +109,35 @@ export function SessionEndedDialog(props: { onSignIn: () => void; onSignOut: () 
   const signInRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <Modal
-      open
-      size="sm"
-      dismissible={false}
-      title={t('ended.title')}
-      description={t('ended.body')}
-      closeLabel={t('ended.signIn')}
-      onClose={() => undefined}
-      initialFocusRef={signInRef}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onSignOut} disabled={busy}>
-            {t('ended.signOut')}
-          </Button>
-          <Button
-            ref={signInRef}
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (busy) return;
-              setBusy(true);
-              props.onSignIn();
-            }}
-          >
-            {t('ended.signIn')}
-          </Button>
-        </>
-      }
-    />
+    <AboveDialogs>
+      <Modal
+        open
+        size="sm"
+        dismissible={false}
+        title={t('ended.title')}
+        description={t('ended.body')}
+        closeLabel={t('ended.signIn')}
+        onClose={() => undefined}
+        initialFocusRef={signInRef}
+        footer={
+          <>
+            <Button variant="secondary" onClick={props.onSignOut} disabled={busy}>
+              {t('ended.signOut')}
+            </Button>
+            <Button
+              ref={signInRef}
+              aria-disabled={busy || undefined}
+              onClick={() => {
+                if (busy) return;
+                setBusy(true);
+                props.onSignIn();
+              }}
+            >
+              {t('ended.signIn')}
+            </Button>
+          </>
+        }
+      />
+    </AboveDialogs>
   );
 }

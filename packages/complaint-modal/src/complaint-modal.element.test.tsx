@@ -3,7 +3,8 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetKitServices, resetPageConfig } from '@anp/core';
 import { installFakeFetch } from '@anp/core/testing';
-import { supportRoutes, supportState, type SupportState } from './fixtures';
+import { USER_ID, supportRoutes, supportState, type SupportState } from './fixtures';
+import { initialForm, savedComplaintKey, serializeSavedComplaint } from './model';
 import { OPEN_COMPLAINT_EVENT, complaintModalElement } from './complaint-modal.element';
 
 // Whole widgets with lazy chunks: generous on a machine several test runs share.
@@ -130,5 +131,41 @@ describe('given <anp-complaint-modal> on a plain page', () => {
     expect(submitted).toHaveBeenCalledWith({ caseId: caseId(), caseNumber: 'CS-000123' });
     await waitFor(() => expect(button(el, 'Done')).not.toBeNull());
     document.removeEventListener('anp-complaint-submitted', listener);
+  });
+
+  it('opens on its own with the complaint kept before a reload, one of several elements, on its kept draft', async () => {
+    // A draft the server holds (opened on the page before), and the complaint the tab kept.
+    await supportRoutes(state)[`POST ${CASES}`]!({
+      method: 'POST',
+      path: CASES,
+      query: new URLSearchParams(),
+      headers: new Headers(),
+      body: { caseStatus: 'Draft', caseType: 'Complaint' },
+    });
+    const draftId = caseId();
+    expect([...state.drafts.keys()]).toEqual([draftId]);
+    sessionStorage.setItem(
+      savedComplaintKey('selected'),
+      serializeSavedComplaint({
+        userId: USER_ID,
+        accountId: 'selected',
+        savedAt: Date.now(),
+        draftId,
+        form: { ...initialForm(), subject: 'Stones in the feed' },
+        uploads: [],
+      }),
+    );
+    const first = mount();
+    const second = mount();
+    await formReady(first);
+    const subject = [...dialog(first)!.querySelectorAll('input')].find(
+      (i) => i.value === 'Stones in the feed',
+    );
+    expect(subject).toBeTruthy();
+    expect(dialog(second)).toBeNull();
+    expect(dialog(first)?.textContent).toContain('We kept your complaint as you left it.');
+    await waitFor(() => expect(fake.callsTo(`GET ${CASES}/${draftId}/documents`)).toHaveLength(1));
+    // No new draft: the kept one is taken up.
+    expect(state.drafts.size).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { Suspense, createElement, lazy, useEffect, useState, type ReactNode } fr
 import { defineWidget, useKitContext, useKitTranslation, windowOf } from '@anp/core';
 import { Button, Spinner } from '@anp/ui';
 import { COMPLAINT_NS } from './i18n';
+import { useReopenSavedComplaint } from './saved-complaint';
 import type { CustomerCase } from '@anp/core/services/support';
 
 // The form (its sections, rules, date picker and upload area) loads when the modal first opens,
@@ -40,6 +41,9 @@ function ComplaintElementRoot(props: ComplaintElementProps): ReactNode {
     setAttributeOpen(props.open === true);
     setOpen(props.open === true);
   }
+
+  // A complaint the user was writing before a reload or a sign-in renewal opens again.
+  useReopenSavedComplaint(() => setOpen(true));
 
   useEffect(() => {
     const win = windowOf(root);

@@ -15,6 +15,37 @@ export function FailureNotice(props: { message: string; reason: string; children
   );
 }
 
+/**
+ * The form was taken up from what the tab kept (a reload, a sign-in renewal): it says so, and
+ * names the files that must be chosen again when the draft they were sent to is gone. Its live
+ * region is there from the start, so the text is announced when it arrives.
+ */
+export function RestoredNotice(props: {
+  message: string | null;
+  lost: string | null;
+  files: string[];
+}) {
+  return (
+    <S.RestoredStatus role="status">
+      {props.message && (
+        <S.Notice $tone="info">
+          <S.NoticeText>
+            <p>{props.message}</p>
+            {props.lost && <p>{props.lost}</p>}
+            {props.files.length > 0 && (
+              <S.LostFiles>
+                {props.files.map((name, i) => (
+                  <li key={`${i}-${name}`}>{name}</li>
+                ))}
+              </S.LostFiles>
+            )}
+          </S.NoticeText>
+        </S.Notice>
+      )}
+    </S.RestoredStatus>
+  );
+}
+
 /** The form's data is on its way. */
 export function LoadingState({ label }: { label: string }) {
   return (

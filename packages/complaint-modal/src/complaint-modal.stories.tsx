@@ -5,8 +5,24 @@ import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import { Button } from '@anp/ui';
 import { ComplaintModal, ComplaintModalPreset } from './complaint-modal';
 import type { CaseProductOption, CustomerCase, Plant } from '@anp/core/services/support';
-import { formReducer, initialForm, type ComplaintForm, type FormAction } from './model';
-import { KOREA_PLANTS, PRODUCTS, USER_ID, daysAgo, supportRoutes, supportState } from './fixtures';
+import {
+  formReducer,
+  initialForm,
+  savedComplaintKey,
+  serializeSavedComplaint,
+  type ComplaintForm,
+  type FormAction,
+  type SavedComplaint,
+} from './model';
+import {
+  KOREA_PLANTS,
+  PRODUCTS,
+  USER_ID,
+  daysAgo,
+  supportRoutes,
+  supportState,
+  type SupportState,
+} from './fixtures';
 import type { ComplaintPreset } from './use-complaint';
 
 export default { title: 'Complaint modal' };
@@ -21,6 +37,7 @@ function Demo({
   plants,
   products,
   preset,
+  seed,
   children,
 }: {
   country?: string;
@@ -29,11 +46,17 @@ function Demo({
   plants?: Plant[];
   products?: CaseProductOption[];
   preset?: ComplaintPreset;
+  /** What the server and the tab hold before the modal opens: the complaint kept for it. */
+  seed?: (state: SupportState) => SavedComplaint;
   children?: ReactNode;
 }) {
   const [setup] = useState(() => {
     const config = resolveConfig({ country, lang }, {});
     const state = supportState();
+    // Each story starts from its own tab: only a story that keeps a complaint has one.
+    const key = savedComplaintKey('selected');
+    if (seed) sessionStorage.setItem(key, serializeSavedComplaint(seed(state)));
+    else sessionStorage.removeItem(key);
     const backend = fakeBackend(
       config,
       supportRoutes(state, {
@@ -252,4 +275,48 @@ export const PortugueseSuccess: Story = () => (
 /** Korea: English pages, one plant (chosen already), the products of the Asan mill. */
 export const Korea: Story = () => (
   <Demo country="kr" plants={KOREA_PLANTS} products={PRODUCTS.filter((p) => p.sku === '300512')} />
+);
+
+/** The complaint a user was writing when the session ended, as the tab kept it. */
+const kept = (draftId: string, uploads: SavedComplaint['uploads']): SavedComplaint => ({
+  userId: USER_ID,
+  accountId: 'selected',
+  savedAt: Date.now(),
+  draftId,
+  form: WITH_LOTS,
+  uploads,
+});
+
+const KEPT_PHOTO = { id: 'doc-0900', name: 'bag-label.jpg', size: 2_400_000, type: 'image/jpeg' };
+
+/** Back after signing in again: the form as it was, the photo still on the kept draft. */
+export const Restored: Story = () => (
+  <Demo
+    seed={(state) => {
+      state.drafts.set('case-0900', { ...SUBMITTED, id: 'case-0900', status: 'Draft' });
+      state.documents.push({
+        id: KEPT_PHOTO.id,
+        caseId: 'case-0900',
+        metadata: {
+          caseId: 'case-0900',
+          docName: KEPT_PHOTO.name,
+          docType: 'AnhComplaintsDoc',
+          fileType: 'jpg',
+          langCode: 'en',
+          type: 'CustomerCase',
+        },
+        mimeType: KEPT_PHOTO.type,
+        sizeBytes: KEPT_PHOTO.size,
+        uploadedAt: '2026-11-03T10:02:00.000Z',
+      });
+      return kept('case-0900', [KEPT_PHOTO]);
+    }}
+  />
+);
+
+/** Back a day later: the server discarded the draft; the fields stay, the photo must be added again. */
+export const RestoredDraftGone: Story = () => <Demo seed={() => kept('case-0901', [KEPT_PHOTO])} />;
+
+export const RestoredSpanish: Story = () => (
+  <Demo country="mx" lang="es" seed={() => kept('case-0902', [KEPT_PHOTO])} />
 );

@@ -97,6 +97,20 @@ export const NoticeText = styled.div`
   }
 `;
 
+/** The live region of the restored notice: an empty one takes no room in the form's grid. */
+export const RestoredStatus = styled.div`
+  &:empty {
+    margin-block-end: calc(-1 * ${token('space-5')});
+  }
+`;
+
+/** The files a restored complaint must have chosen again. */
+export const LostFiles = styled.ul`
+  margin: 0;
+  padding-inline-start: ${token('space-5')};
+  overflow-wrap: anywhere;
+`;
+
 /** The product search's results: a scrolling list of checkboxes, their facts as hints. */
 export const Results = styled.ul<{ $stale: boolean }>`
   list-style: none;

@@ -4,7 +4,7 @@ import { Button } from '@anp/ui';
 import { Modal } from '@anp/ui/modal';
 import { AttachmentsSection } from './complaint-modal.attachments.view';
 import { DetailsSection } from './complaint-modal.details.view';
-import { FailureNotice, LoadingState } from './complaint-modal.notices.view';
+import { FailureNotice, LoadingState, RestoredNotice } from './complaint-modal.notices.view';
 import { OrderSection } from './complaint-modal.order.view';
 import { PlantSection } from './complaint-modal.plant.view';
 import { ProductsSection } from './complaint-modal.products.view';
@@ -48,6 +48,15 @@ export function ComplaintModalView({ c, baseId }: ComplaintModalViewProps) {
     }
     return (
       <S.Form>
+        <RestoredNotice
+          message={c.restored ? t('restored.notice') : null}
+          lost={
+            c.restored?.lostFiles.length
+              ? t('restored.filesLost', { count: c.restored.lostFiles.length })
+              : null
+          }
+          files={c.restored?.lostFiles ?? []}
+        />
         {c.draft.status === 'failed' && (
           <FailureNotice message={t('draft.failed')} reason={describe(c.draft.error)}>
             <Button size="sm" variant="secondary" onClick={c.retryDraft}>

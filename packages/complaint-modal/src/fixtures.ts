@@ -277,7 +277,7 @@ export function supportRoutes(
       } satisfies CustomerCase;
     },
   };
-  // Deleting a draft and uploading to it are routes per case id: answered by pattern. The fake
+  // Deleting a draft, uploading to it and listing its files are routes per case id: answered by pattern. The fake
   // backend looks routes up by key, so a proxy answers them (spreading it would lose them).
   return new Proxy(routes, {
     get(target, key) {
@@ -320,6 +320,14 @@ export function supportRoutes(
           state.documents.push(doc);
           return { status: 201, body: doc };
         };
+      }
+      const list = new RegExp(`^GET ${caseRoute}/([^/]+)/documents$`).exec(key);
+      if (list?.[1]) {
+        const id = decodeURIComponent(list[1]);
+        return () =>
+          state.drafts.has(id)
+            ? { documents: state.documents.filter((d) => d.caseId === id) }
+            : { status: 404, body: { code: 'NOT_FOUND', message: 'No such case' } };
       }
       const remove = new RegExp(`^DELETE ${caseRoute}/([^/]+)/documents/([^/]+)$`).exec(key);
       if (remove?.[2]) {

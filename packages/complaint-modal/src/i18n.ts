@@ -131,6 +131,11 @@ export const en = {
     lotPending: 'Select Add to keep this lot number, or clear the field.',
     orderUnknown: 'We could not find this order for your account. Check the number.',
   },
+  restored: {
+    notice: 'We kept your complaint as you left it. Check it and submit when you are ready.',
+    filesLost_one: 'The file you attached could not be kept. Please add it again:',
+    filesLost_other: 'The {{count}} files you attached could not be kept. Please add them again:',
+  },
   uploadsBusy: 'Submit is available once the files have finished uploading.',
   submitFailed: 'Your complaint could not be submitted. Everything you entered is still here.',
   success: {

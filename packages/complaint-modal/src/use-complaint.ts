@@ -1,10 +1,27 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { formatNumber, toPortalError, useKitContext, type PortalError } from '@anp/core';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import {
+  formatNumber,
+  toPortalError,
+  useKitContext,
+  useSelectedAccount,
+  windowOf,
+  type PortalError,
+} from '@anp/core';
 import { localToday } from '@anp/ui/date-picker';
 import { useSupportApi, type CustomerCase } from '@anp/core/services/support';
 import {
+  belongsTo,
   buildPayload,
   formReducer,
+  isDirty,
   type ComplaintForm,
   initialForm,
   problemFromServer,
@@ -14,11 +31,32 @@ import {
   type FormAction,
   type FormDefaults,
   type Problem,
+  type SavedUpload,
   type ValidationContext,
 } from './model';
+import { readSavedComplaint, removeSavedComplaint } from './saved-complaint';
 import { useComplaintAttachments } from './use-complaint-attachments';
 import { useComplaintData, useProductSearch } from './use-complaint-data';
+import { useComplaintKeeping, type KeptContent } from './use-complaint-keeping';
 import { useDraft } from './use-draft';
+
+const QUIET = { publishErrors: false } as const;
+
+/**
+ * Taking up a complaint the tab kept (issue 12): `pending` until the form's data and the user are
+ * known, `resuming` while the server is asked whether its draft is still there, then `done` (also
+ * when nothing was kept).
+ */
+type RestoreStep = 'pending' | 'resuming' | 'done';
+
+/** The modal took up a kept complaint: it says so, and names the files to choose again. */
+export interface Restored {
+  lostFiles: string[];
+}
+
+/** A draft the server no longer holds as a draft: discarded after a day, or submitted. */
+const draftGone = (status: number | undefined) =>
+  status === 404 || status === 409 || status === 410;
 
 export type Phase = 'form' | 'submitting' | 'success';
 
@@ -55,8 +93,20 @@ export function useComplaint(options: {
   const api = useSupportApi();
   const { country, root } = useKitContext();
   const data = useComplaintData(true);
-  const draft = useDraft(api, true);
   const { preset } = options;
+  const win = windowOf(root);
+  const selectedAccount = useSelectedAccount().key;
+  // The account the complaint is for and what the tab kept for it, as they were at opening.
+  const [opening] = useState(() => ({
+    account: selectedAccount,
+    saved: preset ? null : readSavedComplaint(win, selectedAccount),
+  }));
+  const { account, saved } = opening;
+  const [restoreStep, setRestoreStep] = useState<RestoreStep>(saved ? 'pending' : 'done');
+  const [restored, setRestored] = useState<Restored | null>(null);
+  const keptRef = useRef<() => boolean>(() => false);
+  // A kept complaint's draft is taken up, not created anew; it outlives a modal the page removes.
+  const draft = useDraft(api, restoreStep === 'done', () => keptRef.current());
   const [form, dispatch] = useReducer(formReducer, undefined, () => preset?.form ?? initialForm());
   const [touched, setTouched] = useState<ReadonlySet<FieldId>>(() => new Set());
   const [showAll, setShowAll] = useState(preset?.showErrors === true);
@@ -70,7 +120,7 @@ export function useComplaint(options: {
     draftId: draft.state.status === 'ready' ? draft.state.id : null,
   });
   const { queue } = attachments;
-  const { reset: resetUploads } = queue;
+  const { reset: resetUploads, restore: restoreUploads } = queue;
 
   const plants = data.plants?.plants;
   const defaults = useMemo<FormDefaults>(
@@ -84,10 +134,99 @@ export function useComplaint(options: {
   // form is shown; they are applied once, and again on every reset.
   const defaultsApplied = useRef(preset?.form !== undefined);
   useEffect(() => {
-    if (!data.ready || defaultsApplied.current) return;
+    if (!data.ready || defaultsApplied.current || restoreStep === 'pending') return;
     defaultsApplied.current = true;
-    dispatch({ type: 'reset', defaults });
-  }, [data.ready, defaults]);
+    // A restored form keeps what the user had (their own phone number, or none).
+    if (!restored) dispatch({ type: 'reset', defaults });
+  }, [data.ready, defaults, restoreStep, restored]);
+
+  // A complaint the tab kept (a reload, a sign-in renewal) comes back once the user is known: the
+  // form as it was (state adjusted while rendering), its draft if the server still holds it (with
+  // the files it holds), else a new draft and the names of the files to choose again.
+  if (restoreStep === 'pending' && saved && data.ready) {
+    const mine = belongsTo(saved, data.userId);
+    setRestoreStep(mine && saved.draftId !== null ? 'resuming' : 'done');
+    if (mine) {
+      dispatch({ type: 'restore', form: saved.form });
+      setRestored({ lostFiles: [] });
+    }
+  }
+  // Another user's complaint (someone else signed in in this tab) is removed unseen.
+  const foreign = saved !== null && data.ready && !belongsTo(saved, data.userId);
+  useEffect(() => {
+    if (foreign) removeSavedComplaint(win, account);
+  }, [foreign, win, account]);
+
+  const { resume: resumeDraft } = draft;
+  const resumeStarted = useRef(false);
+  useEffect(() => {
+    const draftId = saved?.draftId;
+    if (restoreStep !== 'resuming' || !saved || !draftId || resumeStarted.current) return;
+    resumeStarted.current = true;
+    let uploads: SavedUpload[] = [];
+    resumeDraft(async () => {
+      try {
+        const { documents } = await api.listDocuments(draftId, QUIET);
+        uploads = documents.map((d) => ({
+          id: d.id,
+          name: d.metadata.docName,
+          size: d.sizeBytes,
+          type: d.mimeType,
+        }));
+        return draftId;
+      } catch (error) {
+        // Not known whether it is still there (offline, a server error): kept as it was.
+        if (!draftGone(toPortalError(error).status)) {
+          uploads = saved.uploads;
+          return draftId;
+        }
+      }
+      // Gone: a new draft; what was typed stays, the files must be chosen again.
+      if (saved.uploads.length > 0) setRestored({ lostFiles: saved.uploads.map((u) => u.name) });
+      const created = await api.createDraft('Complaint', QUIET);
+      return created.id;
+    }).then(
+      () => {
+        restoreUploads(uploads);
+        setRestoreStep('done');
+      },
+      () => setRestoreStep('done'),
+    );
+  }, [restoreStep, saved, api, resumeDraft, restoreUploads]);
+
+  // What the user typed and uploaded is kept in the tab until submitted or discarded.
+  const draftId = draft.state.status === 'ready' ? draft.state.id : null;
+  const uploaded = useMemo(
+    () =>
+      queue.items.flatMap((i): SavedUpload[] =>
+        i.status === 'done' && i.remoteId
+          ? [{ id: i.remoteId, name: i.file.name, size: i.file.size, type: i.file.type }]
+          : [],
+      ),
+    [queue.items],
+  );
+  const keptContent = useMemo<KeptContent | null>(() => {
+    if (!data.userId) return null;
+    // While the kept draft is being asked about, the record keeps naming it and its files.
+    const resuming = restoreStep === 'resuming' && saved !== null;
+    const uploads = resuming ? saved.uploads : uploaded;
+    if (!isDirty(form, defaults) && uploads.length === 0) return null;
+    return {
+      userId: data.userId,
+      draftId: resuming ? saved.draftId : draftId,
+      form,
+      uploads,
+    };
+  }, [data.userId, restoreStep, saved, uploaded, form, defaults, draftId]);
+  const keeping = useComplaintKeeping({
+    win,
+    account,
+    active: !preset && data.ready && restoreStep !== 'pending' && phase !== 'success',
+    content: keptContent,
+  });
+  useLayoutEffect(() => {
+    keptRef.current = keeping.kept;
+  });
 
   const decimalSeparator = decimalSeparatorOf(country);
   const today = localToday();
@@ -196,6 +335,8 @@ export function useComplaint(options: {
     }
     // The draft is a case now: it must survive the reset and the closing of the modal.
     draft.forget();
+    keeping.clear();
+    setRestored(null);
     clearForm();
     setSubmitted(result);
     setPhase('success');
@@ -205,6 +346,8 @@ export function useComplaint(options: {
   /** Cancel, Escape, the close button or the backdrop: the draft is discarded (ordering.md §4). */
   const close = () => {
     if (submitting.current) return;
+    // The user is done with this complaint: nothing of it stays in the tab.
+    keeping.clear();
     if (phase !== 'success') {
       resetUploads();
       draft.discard();
@@ -217,6 +360,7 @@ export function useComplaint(options: {
     clearForm();
     setSubmitted(null);
     setPhase('form');
+    keeping.resume();
     draft.restart();
   };
 
@@ -224,6 +368,8 @@ export function useComplaint(options: {
     data,
     draft: draft.state,
     retryDraft: draft.retry,
+    /** The form was taken up from what the tab kept (null otherwise). */
+    restored,
     attachments,
     form,
     dispatch: dispatch as (action: FormAction) => void,

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { toPortalError, useErrorMessage, useKitTranslation, type PortalError } from '@anp/core';
 import { Button, token, type ButtonProps } from '@anp/ui';
 import type { ComplaintModalProps } from '@anp/complaint-modal';
+import { useReopenSavedComplaint } from '@anp/complaint-modal/saved';
 import type { CustomerCase } from '@anp/core/services/support';
 import { SUPPORT_NS } from './i18n';
 
@@ -81,6 +82,10 @@ export function RaiseComplaintButton(props: RaiseComplaintButtonProps) {
       },
     );
   }, [Modal]);
+
+  // A complaint the user was writing before a reload or a sign-in renewal opens again (one modal
+  // however many of these buttons the page has).
+  useReopenSavedComplaint(start);
 
   const close = useCallback(() => {
     setOpen(false);

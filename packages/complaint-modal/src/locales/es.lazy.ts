@@ -131,6 +131,12 @@ export const es: Translation<typeof en> = {
     lotPending: 'Seleccione Agregar para conservar este número de lote, o borre el campo.',
     orderUnknown: 'No encontramos este pedido en su cuenta. Revise el número.',
   },
+  restored: {
+    notice: 'Guardamos su reclamo tal como lo dejó. Revíselo y envíelo cuando esté listo.',
+    filesLost_one: 'No se pudo conservar el archivo que adjuntó. Agréguelo de nuevo:',
+    filesLost_other:
+      'No se pudieron conservar los {{count}} archivos que adjuntó. Agréguelos de nuevo:',
+  },
   uploadsBusy: 'Podrá enviar en cuanto terminen de subirse los archivos.',
   submitFailed: 'No se pudo enviar su reclamo. Todo lo que escribió sigue aquí.',
   success: {

@@ -131,6 +131,12 @@ export const pt: Translation<typeof en> = {
     lotPending: 'Selecione Adicionar para manter este número de lote, ou limpe o campo.',
     orderUnknown: 'Não encontramos este pedido na sua conta. Confira o número.',
   },
+  restored: {
+    notice: 'Guardamos sua reclamação como você a deixou. Revise e envie quando estiver pronto.',
+    filesLost_one: 'Não foi possível manter o arquivo que você anexou. Adicione-o novamente:',
+    filesLost_other:
+      'Não foi possível manter os {{count}} arquivos que você anexou. Adicione-os novamente:',
+  },
   uploadsBusy: 'Você poderá enviar assim que os arquivos terminarem de carregar.',
   submitFailed: 'Não foi possível enviar sua reclamação. Tudo o que você preencheu continua aqui.',
   success: {

@@ -208,4 +208,12 @@ describe('given a filled form', () => {
     expect(reset).toEqual(initialForm(defaults));
     expect(isDirty(reset, defaults)).toBe(false);
   });
+
+  it('restore puts back a kept form as it was (after a reload or a sign-in renewal)', () => {
+    const kept = run([
+      { type: 'setText', field: 'subject', value: 'Mould in bags' },
+      { type: 'toggleProduct', product: CALF },
+    ]);
+    expect(formReducer(initialForm(), { type: 'restore', form: kept })).toBe(kept);
+  });
 });

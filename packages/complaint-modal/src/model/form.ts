@@ -3,12 +3,9 @@
  * product line, Product option; §4 Complaint form; §5). Pure: no React, no fetch, no DOM, no clock.
  */
 
-/** At most this many lot numbers per product line are kept (ordering.md §5, §9). */
-export const MAX_LOTS = 5;
-/** At most this many products per complaint (the contract's `products` maxItems). */
-export const MAX_PRODUCTS = 20;
-/** Longest lot number the contract accepts. */
-export const MAX_LOT_LENGTH = 40;
+import { MAX_LOTS, MAX_LOT_LENGTH, MAX_PRODUCTS } from './limits';
+
+export { MAX_LOTS, MAX_LOT_LENGTH, MAX_PRODUCTS };
 
 /** A product the user can complain about, as the product search answers it (§3 Product option). */
 export interface ProductChoice {
@@ -87,7 +84,9 @@ export type FormAction =
   | { type: 'setLotInput'; productId: string; value: string }
   | { type: 'addLot'; productId: string }
   | { type: 'removeLot'; productId: string; index: number }
-  | { type: 'reset'; defaults?: FormDefaults };
+  | { type: 'reset'; defaults?: FormDefaults }
+  /** The form a reload or a sign-in renewal interrupted, as it was kept (model/saved.ts). */
+  | { type: 'restore'; form: ComplaintForm };
 
 export function initialForm(defaults: FormDefaults = {}): ComplaintForm {
   return {
@@ -224,6 +223,8 @@ export function formReducer(form: ComplaintForm, action: FormAction): ComplaintF
       );
     case 'reset':
       return initialForm(action.defaults);
+    case 'restore':
+      return action.form;
   }
 }
 

@@ -8,3 +8,4 @@ export * from './validation';
 export * from './payload';
 export * from './units';
 export * from './problem-message';
+export * from './saved';

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { KitRoot, resolveConfig } from '@anp/core';
 import { fakeBackend } from '@anp/core/testing';
 import '@anp/ui';
+import { initialForm, savedComplaintKey, serializeSavedComplaint } from '@anp/complaint-modal';
 import { SupportCenter } from './support';
 import { supportPageRoutes, supportPageState } from '../fixtures';
 
@@ -41,5 +42,25 @@ describe('given the support bar with the complaint modal', () => {
     expect(document.activeElement).toBe(raise);
     // Nothing was submitted: the list is as it was.
     expect(screen.getByText('Showing 4 of 4 cases')).toBeTruthy();
+  });
+
+  it('opens the modal on its own with the complaint the user was writing before signing in again', async () => {
+    sessionStorage.setItem(
+      savedComplaintKey('selected'),
+      serializeSavedComplaint({
+        userId: 'user-0042',
+        accountId: 'selected',
+        savedAt: Date.now(),
+        draftId: null,
+        form: { ...initialForm(), subject: 'Stones in the feed' },
+        uploads: [],
+      }),
+    );
+    const { state } = setup();
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const subject = await within(dialog).findByRole('textbox', { name: 'Subject' });
+    await waitFor(() => expect((subject as HTMLInputElement).value).toBe('Stones in the feed'));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await waitFor(() => expect(state.modal.drafts.size).toBe(1));
   });
 });

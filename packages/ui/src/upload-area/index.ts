@@ -7,6 +7,7 @@ export { UploadArea, type UploadAreaProps } from './upload-area';
 export {
   useUploadQueue,
   MAX_PARALLEL_UPLOADS,
+  type RestoredUpload,
   type UploadItem,
   type UploadQueue,
   type UploadQueueOptions,

@@ -97,6 +97,16 @@ function Field({
       <button type="button" onClick={queue.reset}>
         Start over
       </button>
+      <button
+        type="button"
+        onClick={() =>
+          queue.restore([
+            { id: 'doc-7', name: 'kept.pdf', size: 245 * 1024, type: 'application/pdf' },
+          ])
+        }
+      >
+        Restore
+      </button>
     </>
   );
 }
@@ -209,6 +219,27 @@ describe('given files chosen with Browse files', () => {
     expect(within(item).getByText('Uploaded')).toBeTruthy();
     expect(within(item).queryByRole('progressbar')).toBeNull();
     expect(status().textContent).toBe('a.pdf uploaded.');
+  });
+});
+
+describe('given files uploaded before the page was reloaded', () => {
+  it('lists them as uploaded with their size and ids, sends nothing, and Remove deletes them', async () => {
+    const onIds = vi.fn();
+    const { user, server } = setup({ onIds });
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    // Twice: a file is listed once.
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    const item = row('kept.pdf');
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(item).getByText('Uploaded')).toBeTruthy();
+    expect(within(item).getByText('245 KB')).toBeTruthy();
+    expect(server.upload).not.toHaveBeenCalled();
+    expect(onIds).toHaveBeenLastCalledWith(['doc-7'], false);
+    // The same file chosen again is a duplicate of the restored one.
+    await user.upload(fileInput(), [file('kept.pdf', 245 * 1024)]);
+    expect(server.upload).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Remove kept.pdf' }));
+    expect(server.remove).toHaveBeenCalledWith('doc-7');
   });
 });
 

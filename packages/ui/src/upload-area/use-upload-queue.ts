@@ -48,10 +48,33 @@ export interface UploadQueue {
   retry(key: string): void;
   /** Aborts every upload and empties the list (nothing is deleted on the server). */
   reset(): void;
+  /**
+   * Lists files a page uploaded before it was reloaded as uploaded (`done`, with their server
+   * ids), after any already listed; nothing is sent again. Remove deletes them on the server.
+   */
+  restore(uploads: RestoredUpload[]): void;
   /** Whether any upload is still in flight. */
   busy: boolean;
   /** The server ids of the uploaded files, in list order. */
   uploadedIds: string[];
+}
+
+/** A file uploaded before the page was reloaded: its server id, name, size and type. */
+export interface RestoredUpload {
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+/**
+ * A stand-in for a restored file: its bytes stayed on the server, so it holds none, but it
+ * says the name, type and size the list shows and the duplicate check compares.
+ */
+function standIn(upload: RestoredUpload): File {
+  const file = new File([], upload.name, { type: upload.type });
+  Object.defineProperty(file, 'size', { value: upload.size });
+  return file;
 }
 
 /** At most this many files are sent at once, so one large file does not starve the others. */
@@ -248,11 +271,31 @@ export function useUploadQueue(options: UploadQueueOptions): UploadQueue {
     commit(() => []);
   }, [commit]);
 
+  const restore = useCallback(
+    (uploads: RestoredUpload[]) => {
+      const listed = new Set(itemsRef.current.map((i) => i.remoteId));
+      const added = uploads
+        .filter((u) => !listed.has(u.id))
+        .map((upload): UploadItem => {
+          nextKey.current += 1;
+          return {
+            key: `upload-${nextKey.current}`,
+            file: standIn(upload),
+            status: 'done',
+            progress: 1,
+            remoteId: upload.id,
+          };
+        });
+      if (added.length > 0) commit((list) => [...list, ...added]);
+    },
+    [commit],
+  );
+
   const busy = items.some((i) => i.status === 'uploading');
   const uploadedIds = useMemo(
     () => items.flatMap((i) => (i.status === 'done' && i.remoteId ? [i.remoteId] : [])),
     [items],
   );
 
-  return { items, add, remove, retry, reset, busy, uploadedIds };
+  return { items, add, remove, retry, reset, restore, busy, uploadedIds };
 }
