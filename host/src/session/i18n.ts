@@ -51,7 +51,7 @@ const en = {
   },
   ended: {
     title: 'Your session has ended',
-    body: 'For your security, please sign in again. You will come back to this page, and the changes to your cart are kept.',
+    body: 'For your security, please sign in again. You will come back to this page, with your cart and any complaint you were writing as you left them.',
     signIn: 'Sign in again',
     signOut: 'Sign out',
   },
@@ -104,7 +104,7 @@ registerTranslations(SESSION_NS, {
     },
     ended: {
       title: 'Su sesión ha finalizado',
-      body: 'Por su seguridad, inicie sesión de nuevo. Volverá a esta página y los cambios de su carrito se conservan.',
+      body: 'Por su seguridad, inicie sesión de nuevo. Volverá a esta página, con su carrito y la queja que estaba escribiendo tal como los dejó.',
       signIn: 'Iniciar sesión de nuevo',
       signOut: 'Cerrar sesión',
     },
@@ -155,7 +155,7 @@ registerTranslations(SESSION_NS, {
     },
     ended: {
       title: 'Sua sessão terminou',
-      body: 'Para sua segurança, entre novamente. Você voltará a esta página e as alterações do seu carrinho são mantidas.',
+      body: 'Para sua segurança, entre novamente. Você voltará a esta página, com seu carrinho e a reclamação que estava escrevendo como os deixou.',
       signIn: 'Entrar novamente',
       signOut: 'Sair',
     },
