@@ -287,6 +287,12 @@ export async function xss(
         for (const v of csp) result.cspViolations.push(`${path.slice(0, 60)}: ${v}`);
       } catch (error) {
         notes.push(`${path.slice(0, 80)}: ${(error as Error).message.split('\n')[0]}`);
+        if (options.screenshots)
+          await p
+            .screenshot({
+              path: `${options.screenshots}/${String(result.pages).padStart(2, '0')}-failed.png`,
+            })
+            .catch(() => undefined);
       }
     };
 
