@@ -96,7 +96,7 @@ test.describe('given the session rules of the portal', () => {
     page,
   }) => {
     const errors = collectPageErrors(page);
-    // A short idle time for this page only: the warning 15 s before a 20 s idle logout.
+    // A short idle time for this page only: the warning 15 s before a 17 s idle logout.
     await page.route('**/config.json', async (route) => {
       const response = await route.fetch();
       const config = (await response.json()) as Record<string, unknown>;
@@ -105,7 +105,7 @@ test.describe('given the session rules of the portal', () => {
         json: {
           ...config,
           session: {
-            inactiveSessionDuration: 20,
+            inactiveSessionDuration: 17,
             idleWarningSeconds: 15,
             tokenRenewalSeconds: 480,
           },
