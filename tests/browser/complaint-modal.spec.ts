@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { STACK, accessToken, axeViolations, collectPageErrors, signIn } from './support/stack';
+import {
+  STACK,
+  accessToken,
+  addElementToPlainPage,
+  axeViolations,
+  collectPageErrors,
+  signIn,
+} from './support/stack';
 
 const EMBED = 'http://127.0.0.1:4180/embed.html';
 const CASES = `${STACK}/api/users/account/customerCase`;
@@ -28,21 +35,7 @@ async function openEmbedPage(page: Page): Promise<Session> {
     { t: token, a: account },
   );
   await page.goto(EMBED);
-  await page.evaluate((api) => {
-    const element = document.createElement('anp-complaint-modal');
-    element.setAttribute('api-base', api);
-    document.querySelector('main')?.append(element);
-    const script = document.createElement('script');
-    script.type = 'module';
-    // The page's CSP (a strict CMS) runs only scripts that carry its nonce.
-    script.nonce =
-      document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
-    script.textContent = `
-      import '/cdn/anp-complaint-modal.js';
-      const token = sessionStorage.getItem('demo.accessToken');
-      if (token) window.anp.configure({ getAccessToken: async () => token });`;
-    document.head.append(script);
-  }, `${STACK}/api`);
+  await addElementToPlainPage(page, 'anp-complaint-modal');
   return { token, account };
 }
 

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { DocumentList } from '@anp/contract';
-import { STACK, accessToken, axeViolations, collectPageErrors, signIn } from './support/stack';
+import {
+  STACK,
+  accessToken,
+  addElementToPlainPage,
+  axeViolations,
+  collectPageErrors,
+  signIn,
+} from './support/stack';
 import { apiCall } from './support/ordering';
 
 // The documents page and the document preview of issue 6 against the whole stack: the reference
@@ -218,22 +225,7 @@ test.describe('given <anp-documents> on a plain market page of another origin', 
     // The plain market page of the embed tests (its own `button { background: blue }`), with
     // <anp-documents> from the CDN build added as a CMS author would, and the site's token.
     await page.goto(EMBED);
-    await page.evaluate((api) => {
-      const element = document.createElement('anp-documents');
-      element.setAttribute('api-base', api);
-      element.setAttribute('doc-type', 'brochure');
-      document.querySelector('main')?.append(element);
-      const script = document.createElement('script');
-      script.type = 'module';
-      // The page's CSP (a strict CMS) runs only scripts that carry its nonce.
-      script.nonce =
-        document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
-      script.textContent = `
-        import '/cdn/anp-documents.js';
-        const token = sessionStorage.getItem('demo.accessToken');
-        if (token) window.anp.configure({ getAccessToken: async () => token });`;
-      document.head.append(script);
-    }, `${STACK}/api`);
+    await addElementToPlainPage(page, 'anp-documents', { 'doc-type': 'brochure' });
     const element = page.locator('anp-documents');
     const guide = card(element, /^Product guide:/);
     await expect(guide).toBeVisible();

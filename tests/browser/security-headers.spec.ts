@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { STACK, accessToken, signIn } from './support/stack';
+import { STACK, accessToken, addElementToPlainPage, signIn } from './support/stack';
 
 /**
  * Issue 12: every page of the portal, and the plain embed pages of a CMS with a strict policy,
@@ -181,20 +181,7 @@ test.describe('the plain embed pages under a CMS policy without unsafe-inline', 
       expect(rendered.every(Boolean), fixture).toBe(true);
       if (fixture === 'embed.html') {
         // The complaint modal added by the page's own (nonced) script, and opened.
-        await page.evaluate(() => {
-          const element = document.createElement('anp-complaint-modal');
-          element.setAttribute('api-base', 'https://localhost:5273/api');
-          document.querySelector('main')?.append(element);
-          const script = document.createElement('script');
-          script.type = 'module';
-          script.nonce =
-            document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
-          script.textContent = `
-            import '/cdn/anp-complaint-modal.js';
-            const token = sessionStorage.getItem('demo.accessToken');
-            if (token) window.anp.configure({ getAccessToken: async () => token });`;
-          document.head.append(script);
-        });
+        await addElementToPlainPage(page, 'anp-complaint-modal');
         const complaint = page.locator('anp-complaint-modal');
         await complaint.getByRole('button', { name: 'Raise a complaint' }).click();
         const dialog = complaint.getByRole('dialog', { name: 'Raise a complaint' });

@@ -1,5 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { STACK, accessToken, collectPageErrors, signIn } from './support/stack';
+
+/** The page gets the shipped `/config.json` with these session times instead of its own. */
+async function withSessionTimes(
+  page: Page,
+  session: {
+    inactiveSessionDuration: number;
+    idleWarningSeconds: number;
+    tokenRenewalSeconds: number;
+  },
+) {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, session } });
+  });
+}
 
 test.use({ ignoreHTTPSErrors: true });
 
@@ -97,20 +113,10 @@ test.describe('given the session rules of the portal', () => {
   }) => {
     const errors = collectPageErrors(page);
     // A short idle time for this page only: the warning 15 s before a 17 s idle logout.
-    await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({
-        response,
-        json: {
-          ...config,
-          session: {
-            inactiveSessionDuration: 17,
-            idleWarningSeconds: 15,
-            tokenRenewalSeconds: 480,
-          },
-        },
-      });
+    await withSessionTimes(page, {
+      inactiveSessionDuration: 17,
+      idleWarningSeconds: 15,
+      tokenRenewalSeconds: 480,
     });
     await signIn(page, 'retailer.us@demo.test', '/us/en/pages/orders');
     const warning = page.getByRole('dialog', { name: 'Are you still there?' });
@@ -135,20 +141,10 @@ test.describe('given the session rules of the portal', () => {
     page,
   }) => {
     // Renewal 8 s after sign-in on this page.
-    await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({
-        response,
-        json: {
-          ...config,
-          session: {
-            inactiveSessionDuration: 1800,
-            idleWarningSeconds: 120,
-            tokenRenewalSeconds: 8,
-          },
-        },
-      });
+    await withSessionTimes(page, {
+      inactiveSessionDuration: 1800,
+      idleWarningSeconds: 120,
+      tokenRenewalSeconds: 8,
     });
     await signIn(page, 'retailer.us@demo.test', '/us/en/pages/orders');
     await expect(page.getByRole('banner')).toBeVisible();
@@ -197,20 +193,10 @@ test.describe('given the session rules of the portal', () => {
   }) => {
     const errors = collectPageErrors(page);
     // Renewal 8 s after sign-in on this page.
-    await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({
-        response,
-        json: {
-          ...config,
-          session: {
-            inactiveSessionDuration: 1800,
-            idleWarningSeconds: 120,
-            tokenRenewalSeconds: 8,
-          },
-        },
-      });
+    await withSessionTimes(page, {
+      inactiveSessionDuration: 1800,
+      idleWarningSeconds: 120,
+      tokenRenewalSeconds: 8,
     });
     await signIn(page, 'retailer.us@demo.test', '/us/en/pages/support');
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('soldToId'))).not.toBeNull();

@@ -52,6 +52,36 @@ export async function axeViolations(page: Page): Promise<{ id: string; target: s
   });
 }
 
+/**
+ * Adds `<tag api-base="<stack>/api" …attributes>` to the `<main>` of a plain market page and loads
+ * its module from the CDN build with the site's token (`demo.accessToken` in session storage), as
+ * a CMS author would: through a script carrying the page's CSP nonce (a strict CMS runs no other).
+ */
+export async function addElementToPlainPage(
+  page: Page,
+  tag: string,
+  attributes: Record<string, string> = {},
+): Promise<void> {
+  await page.evaluate(
+    ({ tag, attributes, api }) => {
+      const element = document.createElement(tag);
+      element.setAttribute('api-base', api);
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      document.querySelector('main')?.append(element);
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.nonce =
+        document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+      script.textContent = `
+        import '/cdn/${tag}.js';
+        const token = sessionStorage.getItem('demo.accessToken');
+        if (token) window.anp.configure({ getAccessToken: async () => token });`;
+      document.head.append(script);
+    },
+    { tag, attributes, api: `${STACK}/api` },
+  );
+}
+
 /** Fails on errors thrown in the page. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
