@@ -1,10 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { exportJWK, generateKeyPair, type JSONWebKeySet, type JWK } from 'jose';
+import type { JSONWebKeySet } from 'jose';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/database';
 import { createDbAdapter } from './session-store';
+import { findUser, fullName, userClaims } from './claims';
+import { generateCookieKeys, generateJwks, publicJwks } from './keys';
 import {
   PAGE_HEADERS,
   contentSecurityPolicy,
@@ -67,80 +68,13 @@ export function accessTokenLifetime(askedSeconds: number | undefined): number {
     : MAX_ACCESS_TOKEN_TTL_SECONDS;
 }
 
+export { userClaims } from './claims';
+export { generateCookieKeys, generateJwks, publicJwks } from './keys';
+
 /** Scope of the API resource server (what a client may ask for beside the OpenID scopes). */
 export const API_SCOPE = 'api';
 /** OpenID scopes our first-party clients get without a consent screen. */
 const FIRST_PARTY_SCOPES = 'openid profile email offline_access';
-
-/** Columns of `users` the claims come from. */
-interface UserRow {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  locale: string;
-  country: string;
-  user_type: string;
-  customer_type: string | null;
-  business_unit: string | null;
-  groups: string[] | null;
-  status: string;
-}
-
-const USER_COLUMNS =
-  'id, email, first_name, last_name, locale, country, user_type, customer_type, business_unit, groups, status';
-
-async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
-  return row;
-}
-
-const fullName = (user: UserRow) => `${user.first_name} ${user.last_name}`.trim() || user.email;
-
-/** The claims of a user: standard OpenID ones plus the kit's own (shell-and-admin.md §6: groups, user type). */
-export function userClaims(user: UserRow): Record<string, unknown> {
-  return {
-    sub: user.id,
-    email: user.email,
-    email_verified: true,
-    name: fullName(user),
-    preferred_username: user.email,
-    given_name: user.first_name,
-    family_name: user.last_name,
-    // The portal's own locale format (en_US, es_MX): the kit and the API both read it as stored.
-    locale: user.locale,
-    groups: user.groups ?? [],
-    userType: user.user_type,
-    customerType: user.customer_type,
-    businessUnit: user.business_unit,
-    country: user.country,
-  };
-}
-
-/** A fresh RS256 signing key set (private JWKs); persist it to keep tokens valid across restarts. */
-export async function generateJwks(): Promise<JSONWebKeySet> {
-  const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
-  const jwk = await exportJWK(privateKey);
-  return { keys: [{ ...jwk, kid: randomUUID(), alg: 'RS256', use: 'sig' }] };
-}
-
-/** Fresh random keys for the provider's signed cookies; persist them to keep browser sessions. */
-export function generateCookieKeys(): string[] {
-  return [randomBytes(32).toString('base64url')];
-}
-
-const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'] as const;
-
-/** The public half of a key set (safe to publish). */
-export function publicJwks(jwks: JSONWebKeySet): JSONWebKeySet {
-  return {
-    keys: jwks.keys.map((key) => {
-      const copy: JWK = { ...key };
-      for (const member of PRIVATE_MEMBERS) delete copy[member];
-      return copy;
-    }),
-  };
-}
 
 /** RFC 8707 wants an absolute URI as resource indicator; the audience itself may be a plain name. */
 export function apiResourceIndicator(apiAudience: string): string {
