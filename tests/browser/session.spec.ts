@@ -1,6 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STACK, accessToken, collectPageErrors, signIn } from './support/stack';
 
+/**
+ * Spoils the credential MSAL keeps in session storage (its secret no longer matches): an access
+ * token the API then refuses with 401, or a refresh token the provider refuses (invalid_grant).
+ */
+async function spoilStored(page: Page, kind: 'AccessToken' | 'RefreshToken') {
+  await page.evaluate((credential) => {
+    for (let i = 0; i < sessionStorage.length; i += 1) {
+      const key = sessionStorage.key(i) ?? '';
+      const value = sessionStorage.getItem(key);
+      if (value?.includes(`"credentialType":"${credential}"`)) {
+        const entry = JSON.parse(value) as { secret: string };
+        sessionStorage.setItem(key, JSON.stringify({ ...entry, secret: `${entry.secret}x` }));
+      }
+    }
+  }, kind);
+}
+
 /** The page gets the shipped `/config.json` with these session times instead of its own. */
 async function withSessionTimes(
   page: Page,
@@ -85,15 +102,8 @@ test.describe('given the session rules of the portal', () => {
     expect(await accessToken(page)).toBeTruthy();
     expect(await page.evaluate(() => sessionStorage.getItem('soldToId'))).toBeTruthy();
     // The token goes bad (revoked, expired at the server): the next call answers 401.
+    await spoilStored(page, 'AccessToken');
     await page.evaluate(() => {
-      for (let i = 0; i < sessionStorage.length; i += 1) {
-        const key = sessionStorage.key(i) ?? '';
-        const value = sessionStorage.getItem(key);
-        if (value?.includes('"credentialType":"AccessToken"')) {
-          const entry = JSON.parse(value) as { secret: string };
-          sessionStorage.setItem(key, JSON.stringify({ ...entry, secret: `${entry.secret}x` }));
-        }
-      }
       // A click that needs the API: revalidate the notifications.
       window.dispatchEvent(new CustomEvent('anp-cart-changed', { detail: {} }));
     });
@@ -155,17 +165,8 @@ test.describe('given the session rules of the portal', () => {
     });
     // The provider refuses the refresh token (revoked): invalid_grant at the next renewal. A
     // draft the cart keeps in session storage is there.
-    await page.evaluate(() => {
-      for (let i = 0; i < sessionStorage.length; i += 1) {
-        const key = sessionStorage.key(i) ?? '';
-        const value = sessionStorage.getItem(key);
-        if (value?.includes('"credentialType":"RefreshToken"')) {
-          const entry = JSON.parse(value) as { secret: string };
-          sessionStorage.setItem(key, JSON.stringify({ ...entry, secret: `${entry.secret}x` }));
-        }
-      }
-      sessionStorage.setItem('anp.cart.draft.test', '{"kept":true}');
-    });
+    await spoilStored(page, 'RefreshToken');
+    await page.evaluate(() => sessionStorage.setItem('anp.cart.draft.test', '{"kept":true}'));
     const ended = page.getByRole('dialog', { name: 'Your session has ended' });
     await expect(ended).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Sign in again' })).toBeFocused();
@@ -219,16 +220,7 @@ test.describe('given the session rules of the portal', () => {
     const before = JSON.parse((await kept()) ?? '{}') as { draftId: string };
     expect(await kept()).not.toMatch(/eyJ|RefreshToken|AccessToken/);
     // The provider refuses the refresh token at the next renewal: the session ends.
-    await page.evaluate(() => {
-      for (let i = 0; i < sessionStorage.length; i += 1) {
-        const key = sessionStorage.key(i) ?? '';
-        const value = sessionStorage.getItem(key);
-        if (value?.includes('"credentialType":"RefreshToken"')) {
-          const entry = JSON.parse(value) as { secret: string };
-          sessionStorage.setItem(key, JSON.stringify({ ...entry, secret: `${entry.secret}x` }));
-        }
-      }
-    });
+    await spoilStored(page, 'RefreshToken');
     const ended = page.getByRole('dialog', { name: 'Your session has ended' });
     await expect(ended).toBeVisible({ timeout: 20_000 });
     const drafts: string[] = [];
