@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { COUNTRIES, LANGUAGES } from '@anp/rules';
 
 /**
  * What an element is, as data: its tag, its component (or how to load it), its attributes,
@@ -13,11 +14,33 @@ export interface PropSpec {
   description: string;
   /** Shown in the manifest; the component applies it. */
   default?: string;
+  /**
+   * The fixed values the attribute accepts (`country`, `lang`, `step`): the manifest and the
+   * typings give the attribute their union type.
+   */
+  values?: readonly string[];
 }
 
 export interface EventSpec {
   /** The DOM event name; always `anp-*`, bubbling and composed. */
   name: `anp-${string}`;
+  description: string;
+  /**
+   * The TypeScript type of the event's `detail` (`'{ path: string }'`), for the manifest and the
+   * typings; without one the event carries no detail (`undefined`).
+   */
+  detail?: string;
+}
+
+/** A piece of the element's shadow DOM with a `part` attribute, for `::part()` styles. */
+export interface PartSpec {
+  name: string;
+  description: string;
+}
+
+/** A slot of the element: `name` '' is the default slot. */
+export interface SlotSpec {
+  name: string;
   description: string;
 }
 
@@ -57,6 +80,10 @@ export interface WidgetDefinition<P extends object> {
   events?: { [K in keyof P]?: EventSpec };
   /** CSS custom properties an embedding page may set. */
   cssProperties?: { name: `--anp-${string}`; description: string }[];
+  /** The `part` names of the element's shadow DOM, for `::part()` styles. */
+  parts?: PartSpec[];
+  /** The element's slots. */
+  slots?: SlotSpec[];
 }
 
 /** Attributes every element accepts, feeding the configuration (see PortalConfig). */
@@ -64,8 +91,9 @@ export const CONFIG_ATTRIBUTES: Record<'country' | 'lang' | 'apiBase', PropSpec>
   country: {
     type: 'string',
     description: 'Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt).',
+    values: COUNTRIES,
   },
-  lang: { type: 'string', description: 'Interface language: en, es or pt.' },
+  lang: { type: 'string', description: 'Interface language: en, es or pt.', values: LANGUAGES },
   apiBase: {
     type: 'string',
     description: 'Base URL of every backend service (overrides the page config).',
