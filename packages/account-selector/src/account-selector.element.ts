@@ -1,6 +1,12 @@
 import { createElement } from 'react';
-import { defineWidget } from '@anp/core';
+import { defineWidget, kitEvent } from '@anp/core';
 import { AccountSelector, type AccountSelectorProps } from './account-selector';
+
+/** The selector's props, and the events it dispatches itself (documented for the manifest). */
+interface AccountSelectorElementProps extends AccountSelectorProps {
+  onBusinessUnitChange?: () => void;
+  onNavigate?: () => void;
+}
 
 /**
  * The element renders the selector without the callback props: the selector itself dispatches
@@ -8,12 +14,12 @@ import { AccountSelector, type AccountSelectorProps } from './account-selector';
  * so the callbacks defineWidget would turn into the same events are left out, and every event
  * is dispatched once.
  */
-function AccountSelectorElementRoot({ variant }: AccountSelectorProps) {
+function AccountSelectorElementRoot({ variant }: AccountSelectorElementProps) {
   return createElement(AccountSelector, variant ? { variant } : {});
 }
 
 /** `<anp-account-selector>`: the account and region selector as a custom element. */
-export const accountSelectorElement = defineWidget<AccountSelectorProps>({
+export const accountSelectorElement = defineWidget<AccountSelectorElementProps>({
   tag: 'anp-account-selector',
   component: AccountSelectorElementRoot,
   summary:
@@ -24,19 +30,26 @@ export const accountSelectorElement = defineWidget<AccountSelectorProps>({
       description:
         'dropdown: a button for a header bar that opens the selector; panel: inline, for a mobile navigation drawer.',
       default: 'dropdown',
+      values: ['dropdown', 'panel'],
     },
   },
   events: {
-    onAccountChange: {
-      name: 'anp-account-changed',
-      description:
-        'The user switched account; detail { accountId, region }. anp-business-unit-changed { businessUnit, previous } follows when the unit changed, then anp-navigate { path }.',
-    },
-    onRegionChange: {
-      name: 'anp-region-changed',
-      description:
-        'The user switched region; detail { region }. No account is selected afterwards; anp-navigate { path } follows.',
-    },
+    onAccountChange: kitEvent(
+      'anp-account-changed',
+      'The user switched account; detail { accountId, region }. anp-business-unit-changed { businessUnit, previous } follows when the unit changed, then anp-navigate { path }.',
+    ),
+    onBusinessUnitChange: kitEvent(
+      'anp-business-unit-changed',
+      "The new account's business unit differs from the previous one; detail { businessUnit, previous }.",
+    ),
+    onRegionChange: kitEvent(
+      'anp-region-changed',
+      'The user switched region; detail { region }. No account is selected afterwards; anp-navigate { path } follows.',
+    ),
+    onNavigate: kitEvent(
+      'anp-navigate',
+      'After a switch, to the landing page; detail { path }. Cancel it to route yourself, else the browser navigates.',
+    ),
   },
   cssProperties: [
     { name: '--anp-color-primary', description: 'Check mark and highlighted account colour.' },

@@ -1,4 +1,4 @@
-import { defineWidget } from '@anp/core';
+import { defineWidget, kitEvent } from '@anp/core';
 
 /**
  * The element renders the cart uncontrolled: it moves between its steps itself and announces
@@ -28,27 +28,23 @@ export const cartElement = defineWidget<CartElementProps>({
       description:
         'The step to show: cart (default), review or confirmation. The element moves on by itself and announces each step with anp-cart-step.',
       default: 'cart',
+      values: ['cart', 'review', 'confirmation'],
     },
   },
   events: {
-    onStep: {
-      name: 'anp-cart-step',
-      description: 'The cart moved to another step; detail { step }.',
-    },
-    onOrderPlaced: {
-      name: 'anp-order-placed',
-      description: 'An order was placed; detail { orderNumber, accountId }.',
-    },
-    onCartChanged: {
-      name: 'anp-cart-changed',
-      description:
-        'Lines were removed or the order placed; detail { count, encCartId, source: "cart" } (the header badge follows).',
-    },
-    onNavigate: {
-      name: 'anp-navigate',
-      description:
-        'A link to another portal page (order builder, orders, terms); cancel it to route yourself, else the browser navigates.',
-    },
+    onStep: kitEvent('anp-cart-step', 'The cart moved to another step; detail { step }.'),
+    onOrderPlaced: kitEvent(
+      'anp-order-placed',
+      'An order was placed; detail { orderNumber, accountId }.',
+    ),
+    onCartChanged: kitEvent(
+      'anp-cart-changed',
+      'Lines were removed or the order placed; detail { count, encCartId, source: "cart" } (the header badge follows).',
+    ),
+    onNavigate: kitEvent(
+      'anp-navigate',
+      'A link to another portal page (order builder, orders, terms); cancel it to route yourself, else the browser navigates.',
+    ),
   },
   cssProperties: [
     { name: '--anp-color-primary', description: 'Buttons, links and the current step.' },

@@ -119,11 +119,13 @@ export const complaintModalElement = defineWidget<ComplaintElementProps>({
     onSubmitted: {
       name: 'anp-complaint-submitted',
       description: 'A complaint was submitted; detail { caseId, caseNumber }.',
+      detail: '{ caseId: string; caseNumber: string | null }',
     },
     onClosed: {
       name: 'anp-complaint-closed',
       description:
         'The modal closed (Cancel, Escape or the close button, the draft discarded; or after the success dialog).',
+      detail: 'Record<string, never>',
     },
   },
   cssProperties: [

@@ -1,6 +1,7 @@
 import { createElement, useCallback, useState } from 'react';
 import { defineWidget, useKitContext, windowOf } from '@anp/core';
 import type { Documents as DocumentsComponent } from './documents';
+import { DOCUMENT_KINDS, DOCUMENT_SORTS } from './model/listing';
 
 interface DocumentsElementProps {
   docType?: string;
@@ -60,11 +61,13 @@ export const documentsElement = defineWidget<DocumentsElementProps>({
       type: 'string',
       description:
         'A document type the list starts filtered by: pricelist, brochure, label, certificate or video (the user can change it).',
+      values: DOCUMENT_KINDS,
     },
     sort: {
       type: 'string',
       description: 'The order the list starts in: newest (default) or title.',
       default: 'newest',
+      values: DOCUMENT_SORTS,
     },
     searchTerm: {
       type: 'string',

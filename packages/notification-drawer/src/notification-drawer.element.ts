@@ -1,5 +1,5 @@
 import { createElement, useEffect, useState } from 'react';
-import { defineWidget, useKitContext, type Notification } from '@anp/core';
+import { defineWidget, kitEvent, useKitContext, type Notification } from '@anp/core';
 import { NotificationDrawer } from './notification-drawer';
 
 /** The element's props: attributes, and callbacks that become `anp-*` events. */
@@ -9,6 +9,8 @@ export interface NotificationDrawerElementProps {
   showSettings?: boolean;
   onNotificationClick?: (detail: { notification: Notification }) => void;
   onOpenChange?: (detail: { open: boolean }) => void;
+  /** Documented for the manifest: the drawer's links dispatch anp-navigate themselves. */
+  onNavigate?: () => void;
 }
 
 /**
@@ -68,11 +70,17 @@ export const notificationDrawerElement = defineWidget<NotificationDrawerElementP
     onNotificationClick: {
       name: 'anp-notification-click',
       description: 'The user clicked a notification; detail: { notification }.',
+      detail: "{ notification: import('@anp/core').Notification }",
     },
     onOpenChange: {
       name: 'anp-notification-drawer-toggle',
       description: 'The drawer opened or closed; detail: { open }.',
+      detail: '{ open: boolean }',
     },
+    onNavigate: kitEvent(
+      'anp-navigate',
+      "A notification's link or the settings cog was followed; detail { path }. Cancel it to route yourself, else the browser navigates.",
+    ),
   },
   cssProperties: [
     { name: '--anp-font-family', description: 'Font family of the kit.' },

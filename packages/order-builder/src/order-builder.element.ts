@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import { defineWidget } from '@anp/core';
+import { defineWidget, kitEvent } from '@anp/core';
+import { BUILDER_VIEWS } from './model/views';
 import { OrderBuilder, type OrderBuilderProps } from './order-builder';
 
 /** The element's props: the attributes, and the events the builder dispatches itself. */
@@ -40,6 +41,7 @@ export const orderBuilderElement = defineWidget<OrderBuilderElementProps>({
       description:
         'The view shown first: all (search and categories), favourites or recent (recently ordered). Changing it switches the view.',
       default: 'all',
+      values: BUILDER_VIEWS,
     },
     category: {
       type: 'string',
@@ -56,16 +58,14 @@ export const orderBuilderElement = defineWidget<OrderBuilderElementProps>({
     },
   },
   events: {
-    onCartChange: {
-      name: 'anp-cart-changed',
-      description:
-        'A product was added to the cart; detail { count (lines in the cart), encCartId, source: "order-builder" }. The header badge and <anp-cart> follow it.',
-    },
-    onNavigate: {
-      name: 'anp-navigate',
-      description:
-        'The View cart link asks to go to {base}/cart; detail { path }. Cancel it to route yourself, else the browser navigates.',
-    },
+    onCartChange: kitEvent(
+      'anp-cart-changed',
+      'A product was added to the cart; detail { count (lines in the cart), encCartId, source: "order-builder" }. The header badge and <anp-cart> follow it.',
+    ),
+    onNavigate: kitEvent(
+      'anp-navigate',
+      'The View cart link asks to go to {base}/cart; detail { path }. Cancel it to route yourself, else the browser navigates.',
+    ),
   },
   cssProperties: [
     { name: '--anp-color-primary', description: 'Buttons, selected view and links.' },

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { focusRing, token, visuallyHidden } from '@anp/ui';
+import { focusRing, token, visuallyHidden, type TokenName } from '@anp/ui';
 
 const text = css`
   color: ${token('color-text')};
@@ -128,15 +128,26 @@ export const Panel = styled.section`
   }
 `;
 
-export const Notice = styled.div<{ $tone: 'info' | 'success' | 'warning' | 'danger' }>`
+/**
+ * Each tone's colours, named in full: the manifest lists the custom properties the code names
+ * (scripts/css-properties.ts), which a name built at run time would hide.
+ */
+const TONES = {
+  info: { color: 'color-info', soft: 'color-info-soft' },
+  success: { color: 'color-success', soft: 'color-success-soft' },
+  warning: { color: 'color-warning', soft: 'color-warning-soft' },
+  danger: { color: 'color-danger', soft: 'color-danger-soft' },
+} as const satisfies Record<string, { color: TokenName; soft: TokenName }>;
+
+export const Notice = styled.div<{ $tone: keyof typeof TONES }>`
   display: grid;
   gap: ${token('space-2')};
   justify-items: start;
   padding: ${token('space-4')};
   border-radius: ${token('radius-md')};
   border: 1px solid currentColor;
-  background: ${(p) => token(`color-${p.$tone}-soft`)};
-  color: ${(p) => token(`color-${p.$tone}`)};
+  background: ${(p) => token(TONES[p.$tone].soft)};
+  color: ${(p) => token(TONES[p.$tone].color)};
 
   & > * {
     color: ${token('color-text')};
@@ -144,7 +155,7 @@ export const Notice = styled.div<{ $tone: 'info' | 'success' | 'warning' | 'dang
   & > strong,
   & > h2,
   & > h3 {
-    color: ${(p) => token(`color-${p.$tone}`)};
+    color: ${(p) => token(TONES[p.$tone].color)};
   }
   & ul {
     margin: 0;

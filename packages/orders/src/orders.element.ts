@@ -1,6 +1,6 @@
 import { createElement, useMemo } from 'react';
-import { defineWidget } from '@anp/core';
-import { dateRangeOf, normalizeSearch, parseListState, sortOf } from './model/filters';
+import { defineWidget, kitEvent } from '@anp/core';
+import { SORT_FIELDS, dateRangeOf, normalizeSearch, parseListState, sortOf } from './model/filters';
 import { Orders } from './orders';
 
 /** The element's props: the attributes (as r2wc passes them). */
@@ -94,24 +94,24 @@ export const ordersElement = defineWidget<OrdersElementProps>({
       description:
         'The column sorted by at first: orderDate (default), orderNumber, status, type, po, requestedDate or amount.',
       default: 'orderDate',
+      values: SORT_FIELDS,
     },
     direction: {
       type: 'string',
       description: 'Direction of that sort: desc (default) or asc.',
       default: 'desc',
+      values: ['desc', 'asc'],
     },
   },
   events: {
-    onNavigate: {
-      name: 'anp-navigate',
-      description:
-        'A link to another portal page (an order, its modify page, the cart); detail { path }. Cancel it to route yourself, else the browser navigates.',
-    },
-    onCartChanged: {
-      name: 'anp-cart-changed',
-      description:
-        'Order again put an order\'s products in the cart; detail { count, encCartId, source: "orders" }.',
-    },
+    onNavigate: kitEvent(
+      'anp-navigate',
+      'A link to another portal page (an order, its modify page, the cart); detail { path }. Cancel it to route yourself, else the browser navigates.',
+    ),
+    onCartChanged: kitEvent(
+      'anp-cart-changed',
+      'Order again put an order\'s products in the cart; detail { count, encCartId, source: "orders" }.',
+    ),
   },
   cssProperties: [
     { name: '--anp-color-primary', description: 'Buttons, links and the sorted column.' },

@@ -1,8 +1,13 @@
-import { defineWidget } from '@anp/core';
+import { defineWidget, kitEvent } from '@anp/core';
 import { Footer, type FooterProps } from './footer';
 
+/** The footer's attributes, and the event it dispatches itself (documented for the manifest). */
+interface FooterElementProps extends FooterProps {
+  onCookieSettings?: () => void;
+}
+
 /** `<anp-footer>`: the site footer as a custom element. */
-export const footerElement = defineWidget<FooterProps>({
+export const footerElement = defineWidget<FooterElementProps>({
   tag: 'anp-footer',
   component: Footer,
   summary: 'Site footer: configured links, cookie-consent placeholder and copyright.',
@@ -22,6 +27,19 @@ export const footerElement = defineWidget<FooterProps>({
       default: '[data-anp-consent-banner]',
     },
   },
+  events: {
+    onCookieSettings: kitEvent(
+      'anp-cookie-settings',
+      'The user pressed Cookie settings (shown when no cookie-consent slot is filled): open the market consent tool.',
+    ),
+  },
+  slots: [
+    {
+      name: 'cookie-consent',
+      description:
+        "The market's own consent link or button, in place of the Cookie settings button.",
+    },
+  ],
   cssProperties: [
     { name: '--anp-color-footer-bg', description: 'Footer background colour.' },
     { name: '--anp-color-footer-text', description: 'Footer text colour.' },

@@ -1,9 +1,14 @@
-import { defineWidget } from '@anp/core';
+import { defineWidget, kitEvent } from '@anp/core';
 import '../i18n';
 import { LeftNav, type LeftNavProps } from './left-nav';
 
+/** The navigation's attributes, and the event its links dispatch (documented for the manifest). */
+interface LeftNavElementProps extends LeftNavProps {
+  onNavigate?: () => void;
+}
+
 /** `<anp-left-nav>`: the portal navigation as a sidebar or drill-down panels. */
-export const leftNavElement = defineWidget<LeftNavProps>({
+export const leftNavElement = defineWidget<LeftNavElementProps>({
   tag: 'anp-left-nav',
   component: LeftNav,
   summary:
@@ -13,12 +18,19 @@ export const leftNavElement = defineWidget<LeftNavProps>({
       type: 'string',
       description: 'sidebar (vertical list with expandable groups) or panels (drill-down panels).',
       default: 'sidebar',
+      values: ['sidebar', 'panels'],
     },
     currentPath: {
       type: 'string',
       description: "The page's pathname, to mark the current entry.",
       default: 'the window location (re-read after anp-navigate and history moves)',
     },
+  },
+  events: {
+    onNavigate: kitEvent(
+      'anp-navigate',
+      'An entry was followed; detail { path }. Cancel it to route yourself, else the browser navigates.',
+    ),
   },
   cssProperties: [
     { name: '--anp-color-primary', description: 'Current entry and open groups.' },

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { defineWidget } from '@anp/core';
+import { defineWidget, kitEvent } from '@anp/core';
 import type { CustomerCase } from '@anp/core/services/support';
 import type { HeadingLevel } from '../headings';
 import type { ComplaintSubmittedDetail } from '../support/support.element';
@@ -10,6 +10,8 @@ interface FaqElementProps {
   faqHref?: string;
   headingLevel?: number;
   onCaseSubmitted?: (detail: ComplaintSubmittedDetail) => void;
+  /** Documented for the manifest: the page's links dispatch anp-navigate themselves. */
+  onNavigate?: () => void;
 }
 
 /** `<anp-faq>`: one frequently asked question and its answer. */
@@ -59,7 +61,12 @@ export const faqElement = defineWidget<FaqElementProps>({
     onCaseSubmitted: {
       name: 'anp-complaint-submitted',
       description: 'A complaint was submitted; detail { caseId, caseNumber }.',
+      detail: '{ caseId: string; caseNumber: string | null }',
     },
+    onNavigate: kitEvent(
+      'anp-navigate',
+      'Back to support or another question was followed to a portal page; detail { path }. Cancel it to route yourself, else the browser navigates.',
+    ),
   },
   cssProperties: [
     { name: '--anp-color-primary', description: 'Links and buttons.' },

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { defineWidget } from '@anp/core';
+import { defineWidget, kitEvent } from '@anp/core';
 import type { CustomerCase } from '@anp/core/services/support';
 import type { HeadingLevel } from '../headings';
 
@@ -13,6 +13,8 @@ interface SupportElementProps {
   faqHref?: string;
   headingLevel?: number;
   onCaseSubmitted?: (detail: ComplaintSubmittedDetail) => void;
+  /** Documented for the manifest: the page's links dispatch anp-navigate themselves. */
+  onNavigate?: () => void;
 }
 
 /** `<anp-support>`: customer service, the user's cases and the FAQ list, with the complaint modal. */
@@ -52,7 +54,12 @@ export const supportElement = defineWidget<SupportElementProps>({
     onCaseSubmitted: {
       name: 'anp-complaint-submitted',
       description: 'A complaint was submitted; detail { caseId, caseNumber }.',
+      detail: '{ caseId: string; caseNumber: string | null }',
     },
+    onNavigate: kitEvent(
+      'anp-navigate',
+      'A question of the FAQ list was followed to a portal page; detail { path }. Cancel it to route yourself, else the browser navigates.',
+    ),
   },
   cssProperties: [
     { name: '--anp-color-primary', description: 'Buttons, links and the new case’s frame.' },
