@@ -1,4 +1,5 @@
 import { capture } from './run.mjs';
+import { missingPackageModules, writeCdnManifests } from './built-manifests.ts';
 
 /**
  * Builds everything: element manifests, package libraries, the CDN elements, the host, Ladle.
@@ -42,9 +43,38 @@ const chosen = steps.filter(([name]) =>
   wanted.length === 0 ? !name.startsWith('JS') : wanted.some((word) => name.startsWith(word)),
 );
 
+/**
+ * What follows a step once it succeeded: the CDN folder gets its manifest and editor data, and
+ * the packages' manifests must name modules the libraries' build made.
+ */
+const after = {
+  'CDN elements': () => {
+    const folders = writeCdnManifests();
+    return `custom-elements.json and editor data in ${folders.length} CDN folder(s)\n`;
+  },
+  'packages (tsup)': checkPackageModules,
+  'JS of the packages (tsup --no-dts)': checkPackageModules,
+};
+
+function checkPackageModules() {
+  const missing = missingPackageModules();
+  if (missing.length > 0) {
+    throw new Error(`modules the package manifests name were not built: ${missing.join(', ')}`);
+  }
+  return '';
+}
+
 async function runStep([name, [command, args, options]]) {
   const since = performance.now();
-  const { code, output } = await capture(command, args, options);
+  let { code, output } = await capture(command, args, options);
+  if (code === 0 && after[name]) {
+    try {
+      output += after[name]();
+    } catch (error) {
+      output += `${error.message}\n`;
+      code = 1;
+    }
+  }
   console.log(`\n== build: ${name} (${Math.round((performance.now() - since) / 1000)} s)`);
   if (output.trim()) process.stdout.write(output);
   if (code !== 0) console.error(`build failed at: ${name}`);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'vite';
 import { aliases } from './aliases.ts';
+import { EDITOR_FILES, vsCodeHtmlData, webTypes } from './editor-data.ts';
 
 /**
  * Writes a file only when its text changes: the type check, the unit tests and the libraries'
@@ -12,9 +13,13 @@ function writeIfChanged(path, text) {
   writeFileSync(path, text);
 }
 
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+
 /**
- * Writes `custom-elements.json` and `src/custom-elements.d.ts` of every package from its element
- * definitions (defineWidget). A unit test fails when the committed files are stale.
+ * Writes, for every package with elements, from its element definitions (defineWidget):
+ * `custom-elements.json` (the manifest), `src/custom-elements.d.ts` (the typings), and the
+ * editors' data made from the manifest, `vscode.html-custom-data.json` and `web-types.json`.
+ * A unit test fails when the committed files are stale (tests/unit/manifest.test.ts).
  */
 const server = await createServer({
   configFile: false,
@@ -32,11 +37,15 @@ try {
   const { buildManifest, buildTypings } = await load('packages/core/src/element/manifest.ts');
   for (const pkg of Object.keys(ELEMENT_MODULES)) {
     const entries = await manifestEntries(pkg, load);
-    writeIfChanged(
-      `packages/${pkg}/custom-elements.json`,
-      `${JSON.stringify(buildManifest(entries), null, 2)}\n`,
-    );
+    const manifest = buildManifest(entries);
+    const { name, version } = JSON.parse(readFileSync(`packages/${pkg}/package.json`, 'utf8'));
+    writeIfChanged(`packages/${pkg}/custom-elements.json`, json(manifest));
     writeIfChanged(`packages/${pkg}/src/custom-elements.d.ts`, buildTypings(entries));
+    writeIfChanged(`packages/${pkg}/${EDITOR_FILES.vsCode}`, json(vsCodeHtmlData(manifest)));
+    writeIfChanged(
+      `packages/${pkg}/${EDITOR_FILES.webTypes}`,
+      json(webTypes(manifest, name, version)),
+    );
     console.log(`manifest: packages/${pkg} (${entries.map((e) => e.widget.tag).join(', ')})`);
   }
 } finally {

@@ -6,8 +6,10 @@ import { loadKitLanguage } from '@anp/core';
 // whose code and strings load on demand can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-// Each test starts from an empty DOM and empty storage, as a fresh page would.
+// Each test starts from an empty DOM and empty storage, as a fresh page would (a file may run in
+// Node instead, `@vitest-environment node`, and has neither).
 afterEach(() => {
+  if (typeof document === 'undefined') return;
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
