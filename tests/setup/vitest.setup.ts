@@ -1,6 +1,8 @@
 import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { loadKitLanguage } from '@anp/core';
+// Records the events and parts of the elements, checked against their manifests after each file.
+import './manifest-recorder';
 
 // findBy and waitFor wait up to 5 s: on a busy two-core CI machine the first render of a widget
 // whose code and strings load on demand can take longer than the default second.

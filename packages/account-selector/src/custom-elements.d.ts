@@ -49,6 +49,10 @@ declare global {
   interface HTMLElementTagNameMap {
     'anp-account-selector': AnpAccountSelectorElement;
   }
+  /** The event map of every `<anp-*>` element, by tag. */
+  interface AnpElementEventMaps {
+    'anp-account-selector': AnpAccountSelectorElementEventMap;
+  }
 }
 
 declare module 'react' {

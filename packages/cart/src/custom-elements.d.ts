@@ -49,6 +49,10 @@ declare global {
   interface HTMLElementTagNameMap {
     'anp-cart': AnpCartElement;
   }
+  /** The event map of every `<anp-*>` element, by tag. */
+  interface AnpElementEventMaps {
+    'anp-cart': AnpCartElementEventMap;
+  }
 }
 
 declare module 'react' {

@@ -49,6 +49,10 @@ declare global {
   interface HTMLElementTagNameMap {
     'anp-complaint-modal': AnpComplaintModalElement;
   }
+  /** The event map of every `<anp-*>` element, by tag. */
+  interface AnpElementEventMaps {
+    'anp-complaint-modal': AnpComplaintModalElementEventMap;
+  }
 }
 
 declare module 'react' {

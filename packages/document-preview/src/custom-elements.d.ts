@@ -47,6 +47,10 @@ declare global {
   interface HTMLElementTagNameMap {
     'anp-document-preview': AnpDocumentPreviewElement;
   }
+  /** The event map of every `<anp-*>` element, by tag. */
+  interface AnpElementEventMaps {
+    'anp-document-preview': AnpDocumentPreviewElementEventMap;
+  }
 }
 
 declare module 'react' {

@@ -51,6 +51,10 @@ declare global {
   interface HTMLElementTagNameMap {
     'anp-documents': AnpDocumentsElement;
   }
+  /** The event map of every `<anp-*>` element, by tag. */
+  interface AnpElementEventMaps {
+    'anp-documents': AnpDocumentsElementEventMap;
+  }
 }
 
 declare module 'react' {

@@ -45,6 +45,10 @@ declare global {
   interface HTMLElementTagNameMap {
     'anp-memo-tile': AnpMemoTileElement;
   }
+  /** The event map of every `<anp-*>` element, by tag. */
+  interface AnpElementEventMaps {
+    'anp-memo-tile': AnpMemoTileElementEventMap;
+  }
 }
 
 declare module 'react' {

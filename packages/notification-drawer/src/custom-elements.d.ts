@@ -51,6 +51,10 @@ declare global {
   interface HTMLElementTagNameMap {
     'anp-notification-drawer': AnpNotificationDrawerElement;
   }
+  /** The event map of every `<anp-*>` element, by tag. */
+  interface AnpElementEventMaps {
+    'anp-notification-drawer': AnpNotificationDrawerElementEventMap;
+  }
 }
 
 declare module 'react' {

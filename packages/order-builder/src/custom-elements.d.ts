@@ -53,6 +53,10 @@ declare global {
   interface HTMLElementTagNameMap {
     'anp-order-builder': AnpOrderBuilderElement;
   }
+  /** The event map of every `<anp-*>` element, by tag. */
+  interface AnpElementEventMaps {
+    'anp-order-builder': AnpOrderBuilderElementEventMap;
+  }
 }
 
 declare module 'react' {

@@ -129,6 +129,12 @@ declare global {
     'anp-order-detail': AnpOrderDetailElement;
     'anp-order-modification-notice': AnpOrderModificationNoticeElement;
   }
+  /** The event map of every `<anp-*>` element, by tag. */
+  interface AnpElementEventMaps {
+    'anp-modify-order': AnpModifyOrderElementEventMap;
+    'anp-order-detail': AnpOrderDetailElementEventMap;
+    'anp-order-modification-notice': AnpOrderModificationNoticeElementEventMap;
+  }
 }
 
 declare module 'react' {

@@ -61,6 +61,10 @@ declare global {
   interface HTMLElementTagNameMap {
     'anp-orders': AnpOrdersElement;
   }
+  /** The event map of every `<anp-*>` element, by tag. */
+  interface AnpElementEventMaps {
+    'anp-orders': AnpOrdersElementEventMap;
+  }
 }
 
 declare module 'react' {

@@ -135,6 +135,12 @@ declare global {
     'anp-header': AnpHeaderElement;
     'anp-left-nav': AnpLeftNavElement;
   }
+  /** The event map of every `<anp-*>` element, by tag. */
+  interface AnpElementEventMaps {
+    'anp-footer': AnpFooterElementEventMap;
+    'anp-header': AnpHeaderElementEventMap;
+    'anp-left-nav': AnpLeftNavElementEventMap;
+  }
 }
 
 declare module 'react' {

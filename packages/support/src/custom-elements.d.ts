@@ -94,6 +94,11 @@ declare global {
     'anp-faq': AnpFaqElement;
     'anp-support': AnpSupportElement;
   }
+  /** The event map of every `<anp-*>` element, by tag. */
+  interface AnpElementEventMaps {
+    'anp-faq': AnpFaqElementEventMap;
+    'anp-support': AnpSupportElementEventMap;
+  }
 }
 
 declare module 'react' {

@@ -220,6 +220,14 @@ export function buildTypings(entries: readonly ManifestEntry[]): string {
   for (const { widget } of entries) lines.push(`    '${widget.tag}': ${className(widget.tag)};`);
   lines.push(
     '  }',
+    '  /** The event map of every `<anp-*>` element, by tag. */',
+    '  interface AnpElementEventMaps {',
+  );
+  for (const { widget } of entries) {
+    lines.push(`    '${widget.tag}': ${className(widget.tag)}EventMap;`);
+  }
+  lines.push(
+    '  }',
     '}',
     '',
     "declare module 'react' {",

@@ -1,0 +1,153 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import { ANP_EVENT_DETAILS } from '@anp/core';
+
+/**
+ * Holds the element manifests (packages/<pkg>/custom-elements.json) against what the elements do
+ * in the kit's tests. While each test file runs, it records:
+ * - every `anp-*` event an `<anp-*>` element dispatches (the kit's code dispatching it, not a test
+ *   simulating it), heard on the window;
+ * - every `part` name set on an element of an `<anp-*>` element's shadow root (React sets it with
+ *   setAttribute).
+ * After the file, it fails when an element dispatched an event or showed a part its manifest does
+ * not list; and an element's own test file (`<name>.element.test.tsx` for `<anp-name>`), when it
+ * ran whole, fails when a part the manifest lists never appeared in it.
+ */
+
+const events = new Map<string, Set<string>>();
+const parts = new Map<string, Set<string>>();
+
+const record = (into: Map<string, Set<string>>, tag: string, name: string) => {
+  let names = into.get(tag);
+  if (!names) into.set(tag, (names = new Set()));
+  names.add(name);
+};
+
+/**
+ * Whether a test file dispatched the event itself (simulating an element): the first frame of the
+ * stack outside this file and jsdom is the code that called dispatchEvent.
+ */
+function dispatchedByATest(): boolean {
+  const frames = (new Error().stack ?? '').split('\n').slice(1);
+  const caller = frames.find(
+    (frame) => !frame.includes('manifest-recorder') && !/[\\/]jsdom[\\/]/.test(frame),
+  );
+  return caller !== undefined && /\.test\.[jt]sx?\b/.test(caller);
+}
+
+/**
+ * An element given a `part` attribute: once the render that set it has put it in its tree (a
+ * microtask later), the element whose shadow root holds it shows that part.
+ */
+function recordPart(el: Element, value: string) {
+  queueMicrotask(() => {
+    const root = el.getRootNode();
+    if (!(root instanceof ShadowRoot) || !root.host.localName.startsWith('anp-')) return;
+    for (const name of value.split(/\s+/)) if (name) record(parts, root.host.localName, name);
+  });
+}
+
+interface Listed {
+  events: Set<string>;
+  parts: Set<string>;
+}
+
+let listedOnce: Map<string, Listed> | null = null;
+
+/** What the committed manifests list, by tag (read once per test file). */
+function listedByTag(): Map<string, Listed> {
+  if (listedOnce) return listedOnce;
+  const packages = join(process.cwd(), 'packages');
+  const listed = new Map<string, Listed>();
+  for (const pkg of readdirSync(packages)) {
+    const file = join(packages, pkg, 'custom-elements.json');
+    if (!existsSync(file)) continue;
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+      modules: {
+        declarations: {
+          tagName: string;
+          events?: { name: string }[];
+          cssParts?: { name: string }[];
+        }[];
+      }[];
+    };
+    for (const d of manifest.modules.flatMap((m) => m.declarations)) {
+      listed.set(d.tagName, {
+        events: new Set((d.events ?? []).map((e) => e.name)),
+        parts: new Set((d.cssParts ?? []).map((p) => p.name)),
+      });
+    }
+  }
+  listedOnce = listed;
+  return listed;
+}
+
+interface TaskLike {
+  mode?: string;
+  tasks?: TaskLike[];
+  filepath?: string;
+  file?: { filepath?: string };
+}
+
+const ranWhole = (task: TaskLike): boolean =>
+  task.mode !== 'skip' && task.mode !== 'todo' && (task.tasks ?? []).every(ranWhole);
+
+// Vitest hands a hook the test context first, and takes an argument it cannot destructure for a
+// fixture request.
+// eslint-disable-next-line no-empty-pattern
+afterAll(({}, suite) => {
+  if (events.size === 0 && parts.size === 0) return;
+  const listed = listedByTag();
+  const problems: string[] = [];
+  for (const [tag, names] of events) {
+    for (const name of names) {
+      if (!listed.get(tag)?.events.has(name)) {
+        problems.push(`<${tag}> dispatched ${name}, which its manifest does not list`);
+      }
+    }
+  }
+  for (const [tag, names] of parts) {
+    for (const name of names) {
+      if (!listed.get(tag)?.parts.has(name)) {
+        problems.push(`<${tag}> has part="${name}", which its manifest does not list`);
+      }
+    }
+  }
+  const task = suite as TaskLike;
+  const own = /([a-z-]+)\.element\.test\.tsx?$/.exec(task.filepath ?? task.file?.filepath ?? '');
+  const tag = own ? `anp-${own[1]}` : '';
+  if (own && ranWhole(task)) {
+    for (const name of listed.get(tag)?.parts ?? []) {
+      if (!parts.get(tag)?.has(name)) {
+        problems.push(`<${tag}> lists part "${name}", which its tests never rendered`);
+      }
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(`The element manifests disagree with the elements:\n${problems.join('\n')}`);
+  }
+});
+
+if (typeof window !== 'undefined' && typeof Element !== 'undefined') {
+  // Every event name an element may dispatch: the kit's own (AnpEventMap, which dispatchAnpEvent
+  // takes) and those the manifests list (the definitions' callbacks). They bubble and are
+  // composed: the window hears them first, from the element that dispatched them.
+  const names = new Set([
+    ...Object.keys(ANP_EVENT_DETAILS),
+    ...[...listedByTag().values()].flatMap((listed) => [...listed.events]),
+  ]);
+  const onEvent = (event: Event) => {
+    const origin = event.composedPath()[0];
+    if (origin instanceof Element && origin.localName.startsWith('anp-') && !dispatchedByATest()) {
+      record(events, origin.localName, event.type);
+    }
+  };
+  for (const name of names) window.addEventListener(name, onEvent, { capture: true });
+  // React sets a `part` with setAttribute.
+  const setAttribute = Element.prototype.setAttribute;
+  Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+    if (name === 'part') recordPart(this, String(value));
+    setAttribute.call(this, name, value);
+  };
+}
