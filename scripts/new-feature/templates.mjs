@@ -48,8 +48,9 @@ export function templates(name) {
           './fixtures': { types: './dist/fixtures.d.ts', import: './dist/fixtures.js' },
         },
       },
-      files: ['dist', 'custom-elements.json'],
+      files: ['dist', 'custom-elements.json', 'vscode.html-custom-data.json', 'web-types.json'],
       customElements: 'custom-elements.json',
+      'web-types': './web-types.json',
       peerDependencies: {
         react: '^19.0.0',
         'react-dom': '^19.0.0',
