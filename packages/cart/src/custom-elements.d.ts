@@ -5,8 +5,6 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 export interface AnpCartElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: string;
-  /** Interface language: en, es or pt. */
-  lang?: string;
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** The step to show: cart (default), review or confirmation. The element moves on by itself and announces each step with anp-cart-step. */

@@ -5,8 +5,6 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 export interface AnpComplaintModalElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: string;
-  /** Interface language: en, es or pt. */
-  lang?: string;
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** Opens the modal without the button being pressed; removed by the element when the modal closes. */

@@ -5,16 +5,12 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 export interface AnpDocumentPreviewElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: string;
-  /** Interface language: en, es or pt. */
-  lang?: string;
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** The document to show (required): its id in the document service. Changing it shows another document. */
   documentId?: string;
   /** The file's name, used for the download until the server's is known. */
   fileName?: string;
-  /** The document's title: the heading, and the name screen readers hear for the image or page (default: the file name). */
-  title?: string;
   /** Level of the title's heading (2 to 6), to fit the page's outline. */
   headingLevel?: number;
 }

@@ -5,8 +5,6 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 export interface AnpNotificationDrawerElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: string;
-  /** Interface language: en, es or pt. */
-  lang?: string;
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** Whether the drawer is open; set it to open the drawer, it follows the drawer. */

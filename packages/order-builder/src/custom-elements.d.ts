@@ -5,8 +5,6 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 export interface AnpOrderBuilderElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: string;
-  /** Interface language: en, es or pt. */
-  lang?: string;
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** The view shown first: all (search and categories), favourites or recent (recently ordered). Changing it switches the view. */

@@ -5,8 +5,6 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 export interface AnpModifyOrderElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: string;
-  /** Interface language: en, es or pt. */
-  lang?: string;
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** The order number (required). */
@@ -19,8 +17,6 @@ export interface AnpModifyOrderElement extends HTMLElement {
 export interface AnpOrderDetailElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: string;
-  /** Interface language: en, es or pt. */
-  lang?: string;
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** The order number (required). */
@@ -33,8 +29,6 @@ export interface AnpOrderDetailElement extends HTMLElement {
 export interface AnpOrderModificationNoticeElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: string;
-  /** Interface language: en, es or pt. */
-  lang?: string;
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** One order's notice instead of the list (shown only while that order can be changed). */

@@ -5,8 +5,6 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 export interface AnpFooterElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: string;
-  /** Interface language: en, es or pt. */
-  lang?: string;
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** Links as JSON [{"label","href"}], instead of the page config footer.links. */
@@ -23,8 +21,6 @@ export interface AnpFooterElement extends HTMLElement {
 export interface AnpHeaderElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: string;
-  /** Interface language: en, es or pt. */
-  lang?: string;
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** The page's pathname, to mark the current tab; a single-page host keeps it current. */
@@ -35,8 +31,6 @@ export interface AnpHeaderElement extends HTMLElement {
 export interface AnpLeftNavElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: string;
-  /** Interface language: en, es or pt. */
-  lang?: string;
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** sidebar (vertical list with expandable groups) or panels (drill-down panels). */

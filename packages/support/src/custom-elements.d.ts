@@ -5,8 +5,6 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 export interface AnpFaqElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: string;
-  /** Interface language: en, es or pt. */
-  lang?: string;
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** The question to show (required); read from support/faqs/{faqId}. */
@@ -23,8 +21,6 @@ export interface AnpFaqElement extends HTMLElement {
 export interface AnpSupportElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: string;
-  /** Interface language: en, es or pt. */
-  lang?: string;
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** Link of a question, {id} replaced by its id: a portal page (made into {base}/{country}/{lang}/pages/...) or an absolute path or URL of the site. */

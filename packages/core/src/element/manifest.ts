@@ -93,6 +93,9 @@ export function buildManifest(entries: readonly ManifestEntry[]) {
   };
 }
 
+/** Members of HTMLElement an element prop may share a name with. */
+const HTML_ELEMENT_MEMBERS = new Set(['lang', 'title', 'hidden', 'dir', 'id', 'slot', 'inert']);
+
 /** TypeScript typings for the elements: `HTMLElementTagNameMap` and JSX intrinsic elements. */
 export function buildTypings(entries: readonly ManifestEntry[]): string {
   const lines = [
@@ -107,6 +110,9 @@ export function buildTypings(entries: readonly ManifestEntry[]): string {
       `export interface ${className(def.tag)} extends HTMLElement {`,
     );
     for (const [name, spec] of allProps(def)) {
+      // HTMLElement declares these already (`lang: string`...): an optional re-declaration does not
+      // type-check (the packed-packages test checks the shipped typings).
+      if (HTML_ELEMENT_MEMBERS.has(name)) continue;
       lines.push(`  /** ${spec.description} */`, `  ${name}?: ${TS_TYPES[spec.type]};`);
     }
     lines.push('}', '');
