@@ -153,7 +153,10 @@ for (const pack of packs) {
       `${where} dist/element.d.ts does not bring the tag typings (custom-elements.d.ts)`,
     );
     for (const pattern of ['./dist/element.js', './dist/chunk-*.js'])
-      check(manifest.sideEffects?.includes(pattern), `${where} sideEffects lacks ${pattern}`);
+      check(
+        Array.isArray(manifest.sideEffects) && manifest.sideEffects.includes(pattern),
+        `${where} sideEffects lacks ${pattern}`,
+      );
   }
 
   const tarball = readFileSync(file);
