@@ -14,7 +14,7 @@ import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium.mjs';
  * - the checks (type check, lint, format, package boundaries) and the libraries' build (manifests,
  *   tsup's JavaScript, the declarations) have no timeouts: they run in the background with a lower
  *   priority (`nice`), on the CPU time the tests leave, and their output is printed whole at the
- *   end; then the packed packages' test, which needs the libraries.
+ *   end; so does the packed packages' test, started once the libraries are built.
  * The manifests rewrite a committed element typing only when it is stale, so they run from the
  * start beside the type check and the unit tests that read them.
  */
@@ -96,6 +96,14 @@ const libraryBuild = start(
   ['scripts/build.mjs', 'manifest', 'packages'],
   { background: true },
 );
+// Once the libraries are built, in the background too: the packed packages (publint, attw, a
+// scratch app that installs the tarballs and renders an element in Chromium; about 20 s of CPU).
+const PACKAGE_TEST = 'tests/packages/pack-and-install.mjs';
+const packageTest = libraryBuild.then(({ code }) =>
+  code === 0
+    ? start('packages: pack, lint, install, render', 'node', [PACKAGE_TEST], { background: true })
+    : null,
+);
 // Beside the unit tests: what the browser tests need.
 const browserBuild = start('build: CDN elements, host, Ladle', 'node', [
   'scripts/build.mjs',
@@ -146,14 +154,8 @@ if (!chromium) {
 }
 
 for (const outcome of await Promise.all(checks)) report(outcome, ', in the background');
-// The packed packages (tests/packages/pack-and-install.mjs): publint, attw, a scratch app that
-// installs the tarballs and renders an element. About 20 s of CPU.
 if (report(await libraryBuild, ', in the background'))
-  await step('packages: pack, lint, install, render', () =>
-    run('node', ['tests/packages/pack-and-install.mjs'], {
-      env: { ...process.env, ...(chromium ? { ANP_CHROMIUM: chromium } : {}) },
-    }),
-  );
+  report(await packageTest, ', in the background, after the libraries');
 
 console.log('\n== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.took})`);
