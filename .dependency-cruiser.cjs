@@ -129,12 +129,13 @@ module.exports = {
     combinedDependencies: true,
     tsConfig: { fileName: 'tsconfig.json' },
     // Workspace packages resolve through node_modules and their package.json exports only, as
-    // they would for an npm consumer.
+    // they would for an npm consumer, to their sources (the `@anp/source` condition).
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['import', 'types', 'default'],
+      conditionNames: ['@anp/source', 'import', 'types', 'default'],
       mainFields: ['module', 'main', 'types'],
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      // .d.ts last: an element entry re-exports the types of its generated custom-elements.d.ts.
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
     },
     reporterOptions: {
       text: { highlightFocused: true },

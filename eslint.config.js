@@ -72,7 +72,7 @@ export default tseslint.config(
   {
     files: [
       'scripts/**/*.{js,mjs,ts}',
-      'tests/**/*.{ts,tsx}',
+      'tests/**/*.{ts,tsx,mjs}',
       '*.config.{js,ts}',
       '.dependency-cruiser.cjs',
       'packages/*/scripts/**',

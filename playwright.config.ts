@@ -59,7 +59,7 @@ export default defineConfig({
     {
       // The whole stack as `npm start` runs it (host, API, sign-in on one https origin), on its
       // own ports with a fresh in-memory database.
-      command: 'npx tsx scripts/start.ts',
+      command: 'npx tsx --conditions=@anp/source scripts/start.ts',
       url: 'https://localhost:5273/api/featuretoggles',
       ignoreHTTPSErrors: true,
       timeout: 120_000,

@@ -6,16 +6,31 @@ import { fileURLToPath } from 'node:url';
  * entries their package.json `exports` publish and nothing else: an import of a file a package
  * does not export fails here as it would for an npm consumer (the lint step's dependency rules
  * say the same, with the reason).
+ *
+ * A public package's entry is conditional: `@anp/source` names the source file the monorepo's
+ * tools use (this file, tsconfig's `customConditions`, dependency-cruiser, Node's `--conditions`
+ * for tsx), `types` and `default` the built files an npm consumer gets. The private packages
+ * (reference API, demo data) name their sources directly.
  */
+export const SOURCE_CONDITION = '@anp/source';
+
 const packagesDir = fileURLToPath(new URL('../packages/', import.meta.url));
+
+type ExportTarget = string | Record<string, string>;
 
 interface Manifest {
   name: string;
-  exports?: Record<string, string>;
+  exports?: Record<string, ExportTarget>;
 }
 
+/** The source file an `exports` entry names for the monorepo's tools, if any. */
+export const sourceOf = (target: ExportTarget): string | undefined =>
+  typeof target === 'string' ? target : target[SOURCE_CONDITION];
+
 /** Every workspace package under packages/, by its manifest. */
-export const KIT_MANIFESTS: Manifest[] = readdirSync(packagesDir, { withFileTypes: true })
+export const KIT_MANIFESTS: (Manifest & { dir: string })[] = readdirSync(packagesDir, {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .flatMap((entry) => {
     try {
@@ -26,15 +41,20 @@ export const KIT_MANIFESTS: Manifest[] = readdirSync(packagesDir, { withFileType
     } catch {
       return [];
     }
-  }) as (Manifest & { dir: string })[];
+  });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-export const aliases = (KIT_MANIFESTS as (Manifest & { dir: string })[]).flatMap((manifest) =>
-  Object.entries(manifest.exports ?? {})
-    .filter(([, target]) => target.startsWith('./src/') || target.startsWith('./test/'))
-    .map(([subpath, target]) => ({
-      find: new RegExp(`^${escape(manifest.name + subpath.slice(1))}$`),
-      replacement: `${packagesDir}${manifest.dir}/${target.slice(2)}`,
-    })),
+export const aliases = KIT_MANIFESTS.flatMap((manifest) =>
+  Object.entries(manifest.exports ?? {}).flatMap(([subpath, target]) => {
+    const source = sourceOf(target);
+    return source && (source.startsWith('./src/') || source.startsWith('./test/'))
+      ? [
+          {
+            find: new RegExp(`^${escape(manifest.name + subpath.slice(1))}$`),
+            replacement: `${packagesDir}${manifest.dir}/${source.slice(2)}`,
+          },
+        ]
+      : [];
+  }),
 );

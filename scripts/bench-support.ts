@@ -52,7 +52,7 @@ export async function startBenchStack(name: string, port: number): Promise<Bench
     return null;
   }
   const origin = `https://localhost:${port}`;
-  const stack = spawn('npx', ['tsx', 'scripts/start.ts'], {
+  const stack = spawn('npx', ['tsx', '--conditions=@anp/source', 'scripts/start.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -7,17 +7,15 @@ import { missingPackageModules, writeCdnManifests } from './built-manifests.ts';
  * `node scripts/build.mjs [step ...]` builds only the steps whose names start with the given
  * words (`node scripts/build.mjs CDN host Ladle`: what the browser tests need).
  *
- * The manifests come first: they rewrite the element typings the libraries' .d.ts step reads.
- * The other steps do not depend on each other and run side by side (the libraries' .d.ts step
- * alone takes longer than the three Vite builds together); each step's output is printed whole
+ * The manifests come first: they rewrite the element typings the libraries' .d.ts step copies.
+ * The other steps do not depend on each other and run side by side; each step's output is printed whole
  * when it ends, so the log reads as if they had run one after another.
  */
 const npx = (...args) => ['npx', ['--no-install', ...args]];
 const steps = [
   ['manifest', ['node', ['scripts/manifest.mjs']]],
-  ['packages (tsup)', npx('tsup')],
-  // The libraries' JavaScript alone: npm test's build (see scripts/test.mjs).
-  ['JS of the packages (tsup --no-dts)', npx('tsup', '--no-dts')],
+  // tsup's JavaScript, then the declarations of one TypeScript program (scripts/build-packages.mjs).
+  ['packages (tsup, declarations)', ['node', ['scripts/build-packages.mjs']]],
   ['CDN elements', npx('vite', 'build', '--config', 'cdn.vite.config.ts', '--logLevel', 'warn')],
   ['host', npx('vite', 'build', 'host', '--logLevel', 'warn')],
   [
@@ -39,8 +37,8 @@ const steps = [
 ];
 
 const wanted = process.argv.slice(2);
-const chosen = steps.filter(([name]) =>
-  wanted.length === 0 ? !name.startsWith('JS') : wanted.some((word) => name.startsWith(word)),
+const chosen = steps.filter(
+  ([name]) => wanted.length === 0 || wanted.some((word) => name.startsWith(word)),
 );
 
 /**

@@ -1,4 +1,11 @@
-import { existsSync, globSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  globSync,
+  mkdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { templates } from './new-feature/templates.mjs';
@@ -47,9 +54,19 @@ for (const [path, content] of Object.entries(files)) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
 }
-console.log(`new:feature: wrote ${Object.keys(files).length} files in ${target}`);
+// The licence every published package ships (docs/decisions.md, "Issue 13: installable packages"),
+// and the package joins the others' release group, so they keep one version.
+copyFileSync(join(root, 'LICENSE'), join(target, 'LICENSE'));
+const changesets = join(root, '.changeset/config.json');
+if (parent === join(root, 'packages') && existsSync(changesets)) {
+  const config = JSON.parse(readFileSync(changesets, 'utf8'));
+  config.fixed[0] = [...new Set([...config.fixed[0], `@anp/${name}`])].sort();
+  writeFileSync(changesets, `${JSON.stringify(config, null, 2)}\n`);
+}
+console.log(`new:feature: wrote ${Object.keys(files).length + 1} files in ${target}`);
 
-let code = await npx(['prettier', '--write', target, '--log-level', 'warn'], { cwd: root });
+const formatted = [target, ...(existsSync(changesets) ? [changesets] : [])];
+let code = await npx(['prettier', '--write', ...formatted, '--log-level', 'warn'], { cwd: root });
 if (code === 0 && install) {
   code = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: root });
   if (code === 0) code = await run('node', ['scripts/manifest.mjs'], { cwd: root });

@@ -12,8 +12,9 @@ import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium.mjs';
  *   timeouts, and they get the CPU first;
  * - the builds the browser tests need (CDN elements, host, Ladle) run beside the unit tests;
  * - the checks (type check, lint, format, package boundaries) and the libraries' build (manifests,
- *   tsup's JavaScript) have no timeouts: they run in the background with a lower priority
- *   (`nice`), on the CPU time the tests leave, and their output is printed whole at the end.
+ *   tsup's JavaScript, the declarations) have no timeouts: they run in the background with a lower
+ *   priority (`nice`), on the CPU time the tests leave, and their output is printed whole at the
+ *   end; so does the packed packages' test, started once the libraries are built.
  * The manifests rewrite a committed element typing only when it is stale, so they run from the
  * start beside the type check and the unit tests that read them.
  */
@@ -86,15 +87,22 @@ const checks = [
 ];
 // The manifests and the libraries, in the background from the start: the manifests rewrite the
 // committed element typings only when they are stale (then the unit test that compares them
-// fails anyway), so the type check and the tests beside them read the same files.
-// The libraries' JavaScript, not their .d.ts: the declarations come from the sources the type
-// check checks, and bundling them cost about 110 s of CPU (a TypeScript program per package) on
-// a machine whose two cores are busy the whole run. `npm run build` emits them.
+// fails anyway), so the type check and the tests beside them read the same files. The libraries'
+// declarations are one TypeScript program without its checks (about 10 s of CPU, where tsup's
+// bundled .d.ts cost 110 s): the type check checks the sources they come from.
 const libraryBuild = start(
-  'build: manifests and package libraries (JavaScript)',
+  'build: manifests and package libraries',
   'node',
-  ['scripts/build.mjs', 'manifest', 'JS'],
+  ['scripts/build.mjs', 'manifest', 'packages'],
   { background: true },
+);
+// Once the libraries are built, in the background too: the packed packages (publint, attw, a
+// scratch app that installs the tarballs and renders an element in Chromium; about 20 s of CPU).
+const PACKAGE_TEST = 'tests/packages/pack-and-install.mjs';
+const packageTest = libraryBuild.then(({ code }) =>
+  code === 0
+    ? start('packages: pack, lint, install, render', 'node', [PACKAGE_TEST], { background: true })
+    : null,
 );
 // Beside the unit tests: what the browser tests need.
 const browserBuild = start('build: CDN elements, host, Ladle', 'node', [
@@ -146,7 +154,8 @@ if (!chromium) {
 }
 
 for (const outcome of await Promise.all(checks)) report(outcome, ', in the background');
-report(await libraryBuild, ', in the background');
+if (report(await libraryBuild, ', in the background'))
+  report(await packageTest, ', in the background, after the libraries');
 
 console.log('\n== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.took})`);

@@ -35,7 +35,7 @@ async function waitUntilUp(origin: string, timeoutMs: number, exited: () => stri
 export async function startStack(port: number, repoRoot: string): Promise<ReviewStack> {
   const origin = `https://localhost:${port}`;
   const stateDir = mkdtempSync(join(tmpdir(), 'anp-security-review-'));
-  const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
+  const child = spawn('npx', ['tsx', '--conditions=@anp/source', 'scripts/start.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

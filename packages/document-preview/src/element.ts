@@ -1,2 +1,6 @@
 /** Registers `<anp-document-preview>` (its module registers on load). Safe to import twice. */
 export { documentPreviewElement } from './document-preview.element';
+
+// The element typings (`npm run manifest`): each tag's element interface, HTMLElementTagNameMap
+// and React's JSX.IntrinsicElements; importing this entry brings them to a TypeScript consumer.
+export type * from './custom-elements';

@@ -21,10 +21,14 @@ export interface Child {
 
 /** Starts `node --import tsx <file> ...args` (a relative file is in test/). */
 export function runChild(file: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): Child {
-  const child = spawn(process.execPath, ['--import', tsx, here(file), ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@anp/source', '--import', tsx, here(file), ...args],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    },
+  );
   let out = '';
   let err = '';
   const waiters: (() => void)[] = [];

@@ -2,3 +2,7 @@
 export { footerElement } from './footer/footer.element';
 export { headerElement } from './header/header.element';
 export { leftNavElement } from './left-nav/left-nav.element';
+
+// The element typings (`npm run manifest`): each tag's element interface, HTMLElementTagNameMap
+// and React's JSX.IntrinsicElements; importing this entry brings them to a TypeScript consumer.
+export type * from './custom-elements';

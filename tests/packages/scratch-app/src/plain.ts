@@ -1,0 +1,2 @@
+// A side-effect import alone: the package's `sideEffects` must keep it in a production build.
+import '@anp/shell/element';
