@@ -79,6 +79,7 @@ export function buildManifest(entries: readonly ManifestEntry[]) {
               name: p.name,
               description: p.description,
             })),
+            cssParts: (def.parts ?? []).map((p) => ({ name: p.name, description: p.description })),
           },
         ],
         exports: [
