@@ -49,24 +49,13 @@ export const notificationDrawerElement = defineWidget<NotificationDrawerElementP
     "Notification drawer: the user's price-list notifications, History, mark as read and dismiss, with its own bell.",
   // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
   parts: [
-    {
-      name: 'icon-button',
-      description:
-        "The bell button (`icon-button bell`) and the drawer's icon buttons (`close`, `settings`).",
-    },
-    { name: 'badge', description: 'The unread count on the bell (`badge danger count`).' },
-    { name: 'drawer', description: 'The drawer panel.' },
-    { name: 'heading', description: "The drawer's title." },
-    {
-      name: 'notification',
-      description: 'A notification; `notification active` while it is active.',
-    },
-    { name: 'empty-state', description: 'The message shown when there is nothing to list.' },
-    {
-      name: 'button',
-      description:
-        'A button; with its weight `primary`, `secondary`, `ghost` or `danger` (`::part(button primary)`).',
-    },
+    { name: 'icon-button', description: 'The bell (`icon-button bell`), Close and Settings.' },
+    { name: 'badge', description: 'The unread count (`badge danger count`).' },
+    { name: 'drawer', description: 'The drawer.' },
+    { name: 'heading', description: 'Its title.' },
+    { name: 'notification', description: 'A notification (`notification active` while active).' },
+    { name: 'empty-state', description: 'Shown when none is active.' },
+    { name: 'button', description: 'A button (`button primary` or `secondary`).' },
   ],
   props: {
     open: {
