@@ -50,6 +50,7 @@ export function PlainAccountList(props: PlainAccountListProps) {
         return (
           <li key={account.id}>
             <S.RowButton
+              part={current ? 'account current' : 'account'}
               type="button"
               $current={current}
               aria-current={current || undefined}

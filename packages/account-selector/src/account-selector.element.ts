@@ -24,6 +24,32 @@ export const accountSelectorElement = defineWidget<AccountSelectorElementProps>(
   component: AccountSelectorElementRoot,
   summary:
     'Account and region selector: the current sold-to account, a plain list or a searchable paged flyout, regions; switching navigates to the landing page.',
+  // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
+  parts: [
+    {
+      name: 'account-button',
+      description: 'The button showing the current account (dropdown variant).',
+    },
+    { name: 'popover', description: 'The panel the button opens.' },
+    { name: 'panel', description: 'The inline panel (panel variant).' },
+    {
+      name: 'account',
+      description: 'An account to choose; `account current` is the selected one.',
+    },
+    {
+      name: 'current',
+      description:
+        'With `tab`, `nav-link`, `menu-item`, `step` or `account`: the one for the current page or choice.',
+    },
+    { name: 'field', description: 'A form field: its label, hint, control and error.' },
+    { name: 'field-label', description: "A field's label." },
+    { name: 'input', description: 'The account search box.' },
+    {
+      name: 'button',
+      description:
+        'A button; with its weight `primary`, `secondary`, `ghost` or `danger` (`::part(button primary)`).',
+    },
+  ],
   props: {
     variant: {
       type: 'string',

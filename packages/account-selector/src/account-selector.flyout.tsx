@@ -42,6 +42,7 @@ export function AccountFlyout(props: AccountFlyoutProps) {
       >
         {accounts.map((account: Account, index) => (
           <Option
+            part={account.id === currentId ? 'account current' : 'account'}
             key={account.id}
             {...getItemProps({ item: account, index })}
             $highlighted={highlightedIndex === index}

@@ -98,7 +98,7 @@ export function AccountSelectorView({
   if (variant === 'panel') {
     return (
       <S.Root $panel>
-        <S.Panel aria-labelledby={`${popoverId}-h`}>
+        <S.Panel part="panel" aria-labelledby={`${popoverId}-h`}>
           <S.PanelHeading id={`${popoverId}-h`}>{t('account')}</S.PanelHeading>
           <S.Current>{current}</S.Current>
           <PickerBody {...props} />
@@ -110,6 +110,7 @@ export function AccountSelectorView({
   return (
     <S.Root $panel={false} onKeyDown={onPopoverKeyDown}>
       <S.Trigger
+        part="account-button"
         ref={triggerRef}
         type="button"
         aria-haspopup="dialog"
@@ -126,7 +127,13 @@ export function AccountSelectorView({
         </S.Chevron>
       </S.Trigger>
       {props.open && (
-        <S.Popover id={popoverId} ref={popoverRef} role="dialog" aria-label={t('dialog')}>
+        <S.Popover
+          part="popover"
+          id={popoverId}
+          ref={popoverRef}
+          role="dialog"
+          aria-label={t('dialog')}
+        >
           <PickerBody {...props} />
         </S.Popover>
       )}

@@ -22,6 +22,43 @@ export const cartElement = defineWidget<CartElementProps>({
   load: () => import('./cart').then((m) => m.CartElementRoot),
   summary:
     'Cart with review and confirmation: quantities and pallets, delivery or pickup, requested date, PO, payment terms, saved as the user types; places the order exactly once.',
+  // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
+  parts: [
+    { name: 'heading', description: "The cart's title." },
+    { name: 'steps', description: 'The steps cart, review and confirmation.' },
+    { name: 'step', description: 'A step; `step current` is the one shown.' },
+    {
+      name: 'current',
+      description:
+        'With `tab`, `nav-link`, `menu-item`, `step` or `account`: the one for the current page or choice.',
+    },
+    { name: 'panel', description: 'A boxed section (lines, details, summary).' },
+    { name: 'line', description: 'A product line of the cart.' },
+    { name: 'field', description: 'A form field: its label, hint, control and error.' },
+    { name: 'field-label', description: "A field's label." },
+    { name: 'field-hint', description: "A field's hint under its label." },
+    { name: 'field-error', description: "A field's error message." },
+    { name: 'input', description: "A field's control box: text, number, search, select or date." },
+    { name: 'checkbox', description: 'A check box.' },
+    { name: 'radio', description: 'A radio button.' },
+    { name: 'option', description: 'A radio option: its button and label.' },
+    {
+      name: 'notice',
+      description: 'A message box; with its tone `info`, `success`, `warning` or `danger`.',
+    },
+    { name: 'button', description: 'A button, or a link drawn as one (`button secondary`).' },
+    { name: 'text-button', description: 'A button drawn as a text link (Empty cart).' },
+    { name: 'link', description: 'A text link.' },
+    { name: 'table', description: "The review's table of lines." },
+    { name: 'table-head', description: "The table's header row." },
+    { name: 'row', description: 'A table row.' },
+    { name: 'dialog', description: 'The surface of a dialog.' },
+    { name: 'dialog-title', description: "A dialog's title." },
+    { name: 'dialog-body', description: "A dialog's content." },
+    { name: 'dialog-footer', description: "A dialog's action bar." },
+    { name: 'dialog-close', description: "A dialog's close button." },
+    { name: 'empty-state', description: 'The message shown when there is nothing to list.' },
+  ],
   props: {
     step: {
       type: 'string',

@@ -154,7 +154,7 @@ function CartLineInner(props: CartLineProps) {
   const describedBy = [hintId, message ? errorId : null].filter(Boolean).join(' ');
 
   return (
-    <Line $disabled={disabled} aria-labelledby={`${id}-title`}>
+    <Line part="line" $disabled={disabled} aria-labelledby={`${id}-title`}>
       {image ? (
         <Thumb src={image.renditions.thumbnail} alt={image.alt} loading="lazy" />
       ) : (

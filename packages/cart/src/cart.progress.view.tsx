@@ -10,7 +10,11 @@ export function CartProgress({ step }: { step: CartStep }) {
     <nav aria-label={t('steps.label')}>
       <StepList>
         {CART_STEPS.map((s, i) => (
-          <li key={s} aria-current={s === step ? 'step' : undefined}>
+          <li
+            key={s}
+            part={s === step ? 'step current' : 'step'}
+            aria-current={s === step ? 'step' : undefined}
+          >
             <span className="n" aria-hidden="true">
               {i < at ? '✓' : i + 1}
             </span>

@@ -93,9 +93,9 @@ export function ReviewView({ state: behaviour, account, links, onBack }: ReviewV
       <Layout>
         <Panel aria-labelledby="anp-review-lines">
           <h2 id="anp-review-lines">{t('review.linesCaption')}</h2>
-          <Table>
+          <Table part="table">
             <thead>
-              <tr>
+              <tr part="table-head">
                 <th scope="col">{t('review.product')}</th>
                 <th scope="col" className="num">
                   {t('review.quantity')}
@@ -118,7 +118,7 @@ export function ReviewView({ state: behaviour, account, links, onBack }: ReviewV
               {lines.map((item) => {
                 const price = prices.get(item.sku);
                 return (
-                  <tr key={item.sku}>
+                  <tr part="row" key={item.sku}>
                     <td>
                       {item.title}
                       <Hint>{t('line.sku', { sku: item.sku })}</Hint>

@@ -56,7 +56,7 @@ export const Layout = styled.div`
   }
 `;
 
-export const Panel = styled.section`
+export const Panel = styled.section.attrs({ part: 'panel' })`
   background: ${token('color-surface')};
   border: 1px solid ${token('color-border')};
   border-radius: ${token('radius-lg')};
@@ -101,7 +101,9 @@ export const Form = styled.form`
   gap: ${token('space-4')};
 `;
 
-export const Notice = styled.div<{ $tone: 'info' | 'warning' | 'danger' | 'success' }>`
+export const Notice = styled.div.attrs<{ $tone: 'info' | 'warning' | 'danger' | 'success' }>(
+  (p) => ({ part: `notice ${p.$tone}` }),
+)`
   border-radius: ${token('radius-md')};
   padding: ${token('space-3')} ${token('space-4')};
   font-size: ${token('font-size-sm')};
@@ -165,7 +167,8 @@ export const Actions = styled.div`
   }
 `;
 
-export const LinkButton = styled.a`
+/** A link drawn as a secondary button (and named so for `::part()`). */
+export const LinkButton = styled.a.attrs({ part: 'button secondary' })`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -183,13 +186,13 @@ export const LinkButton = styled.a`
   ${focusRing}
 `;
 
-export const TextLink = styled.a`
+export const TextLink = styled.a.attrs({ part: 'link' })`
   color: ${token('color-primary')};
   font-weight: ${token('font-weight-semibold')};
   ${focusRing}
 `;
 
-export const PlainButton = styled.button`
+export const PlainButton = styled.button.attrs({ part: 'text-button' })`
   font: inherit;
   font-size: ${token('font-size-sm')};
   background: none;
@@ -209,7 +212,7 @@ export const PlainButton = styled.button`
 `;
 
 /** The steps cart -> review -> confirmation, the current one in the primary colour. */
-export const StepList = styled.ol`
+export const StepList = styled.ol.attrs({ part: 'steps' })`
   list-style: none;
   display: flex;
   flex-wrap: wrap;

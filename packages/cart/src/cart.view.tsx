@@ -96,7 +96,7 @@ export function CartView({ step, state, account, links, headingRef, onBack }: Ca
     <Root>
       <PageHead>
         <div>
-          <h1 ref={headingRef} tabIndex={-1}>
+          <h1 part="heading" ref={headingRef} tabIndex={-1}>
             {title}
           </h1>
           {account && step !== 'confirmation' && (

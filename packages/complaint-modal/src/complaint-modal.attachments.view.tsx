@@ -13,8 +13,10 @@ export function AttachmentsSection({ c, baseId }: ComplaintSectionProps) {
   const headingId = `${baseId}-attachments-heading`;
   const hintId = `${baseId}-attachments-hint`;
   return (
-    <S.Section aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('sections.attachments')}</h3>
+    <S.Section part="section" aria-labelledby={headingId}>
+      <h3 part="section-heading" id={headingId}>
+        {t('sections.attachments')}
+      </h3>
       <S.Hint id={hintId}>{t('fields.attachmentsHint')}</S.Hint>
       <UploadArea
         id={`${baseId}-attachments`}

@@ -15,8 +15,10 @@ export function DetailsSection({ c, baseId }: ComplaintSectionProps) {
   const setText = (name: 'subject' | 'caseComment' | 'phoneNumber') => (value: string) =>
     c.dispatch({ type: 'setText', field: name, value });
   return (
-    <S.Section aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('sections.details')}</h3>
+    <S.Section part="section" aria-labelledby={headingId}>
+      <h3 part="section-heading" id={headingId}>
+        {t('sections.details')}
+      </h3>
       <TextField
         {...field('subject')}
         label={t('fields.subject')}

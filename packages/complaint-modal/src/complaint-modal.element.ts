@@ -72,6 +72,7 @@ function ComplaintElementRoot(props: ComplaintElementProps): ReactNode {
           Button,
           {
             variant: 'primary',
+            part: 'trigger',
             'aria-haspopup': 'dialog',
             onClick: () => setOpen(true),
             onPointerEnter: () => void loadModal(),
@@ -98,6 +99,28 @@ export const complaintModalElement = defineWidget<ComplaintElementProps>({
   component: ComplaintElementRoot,
   summary:
     'Complaint form in a modal dialog: a draft case opens with it; plant, category, the order, products with quantities and lot numbers, details and attachments; Cancel discards the draft, Submit sends the case and shows its number.',
+  // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
+  parts: [
+    { name: 'button', description: 'A button; the opening button is `button primary trigger`.' },
+    { name: 'trigger', description: 'The button that opens the form.' },
+    { name: 'dialog', description: 'The surface of a dialog.' },
+    { name: 'dialog-title', description: "A dialog's title." },
+    { name: 'dialog-body', description: "A dialog's content." },
+    { name: 'dialog-footer', description: "A dialog's action bar." },
+    { name: 'dialog-close', description: "A dialog's close button." },
+    { name: 'section', description: 'A section of the form.' },
+    { name: 'section-heading', description: "A section's heading." },
+    { name: 'field', description: 'A form field: its label, hint, control and error.' },
+    { name: 'field-label', description: "A field's label." },
+    { name: 'field-hint', description: "A field's hint under its label." },
+    { name: 'field-error', description: "A field's error message." },
+    { name: 'input', description: "A field's control box: text, number, search, select or date." },
+    { name: 'checkbox', description: 'A check box.' },
+    { name: 'chip', description: 'A chosen product.' },
+    { name: 'upload-area', description: 'The attachments area.' },
+    { name: 'dropzone', description: 'The box files are dropped on.' },
+    { name: 'file', description: 'An attached file.' },
+  ],
   props: {
     open: {
       type: 'boolean',

@@ -20,8 +20,10 @@ export function OrderSection({ c, baseId }: ComplaintSectionProps) {
   const recent = c.data.options?.recentOrders ?? [];
   const today = c.context.today;
   return (
-    <S.Section aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('sections.order')}</h3>
+    <S.Section part="section" aria-labelledby={headingId}>
+      <h3 part="section-heading" id={headingId}>
+        {t('sections.order')}
+      </h3>
       <Checkbox
         label={t('fields.aboutOrder')}
         checked={c.form.aboutOrder}

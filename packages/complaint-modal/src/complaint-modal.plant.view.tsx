@@ -11,8 +11,10 @@ export function PlantSection({ c, baseId }: ComplaintSectionProps) {
   const categories = c.data.configurations?.categories ?? [];
   const chosen = categories.find((cat) => cat.code === c.form.category);
   return (
-    <S.Section aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('sections.plant')}</h3>
+    <S.Section part="section" aria-labelledby={headingId}>
+      <h3 part="section-heading" id={headingId}>
+        {t('sections.plant')}
+      </h3>
       <Select
         {...field('plant')}
         label={t('fields.plant')}

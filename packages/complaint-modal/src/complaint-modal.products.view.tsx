@@ -35,8 +35,10 @@ export function ProductsSection({ c, baseId }: ComplaintSectionProps) {
   })();
 
   return (
-    <S.Section aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('sections.products')}</h3>
+    <S.Section part="section" aria-labelledby={headingId}>
+      <h3 part="section-heading" id={headingId}>
+        {t('sections.products')}
+      </h3>
       <SearchField
         {...field('products')}
         label={t('products.search')}
@@ -103,7 +105,7 @@ export function ProductsSection({ c, baseId }: ComplaintSectionProps) {
         ) : (
           <S.Chips aria-labelledby={`${baseId}-chips-heading`}>
             {chips.map((chip) => (
-              <S.Chip key={chip.productId}>
+              <S.Chip part="chip" key={chip.productId}>
                 <span title={chip.label}>{chip.label}</span>
                 <S.ChipRemove
                   type="button"

@@ -37,6 +37,19 @@ export const documentPreviewElement = defineWidget<DocumentPreviewElementProps>(
   },
   summary:
     'Document preview: PDF (pages, zoom, text for screen readers), TIFF, PNG, JPEG and MP4 from a signed preview URL, with Download; other file types get a clear message and the download.',
+  // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
+  parts: [
+    { name: 'preview', description: 'The whole preview.' },
+    { name: 'heading', description: "The document's name." },
+    { name: 'bar', description: "The viewer's toolbar." },
+    { name: 'icon-button', description: 'A page or zoom button, and the close button.' },
+    { name: 'viewport', description: 'The scrolling area showing the document.' },
+    {
+      name: 'button',
+      description:
+        'A button; with its weight `primary`, `secondary`, `ghost` or `danger` (`::part(button primary)`).',
+    },
+  ],
   props: {
     documentId: {
       type: 'string',

@@ -51,7 +51,7 @@ export function DocumentPreviewView(props: DocumentPreviewViewProps) {
         {t('download')}
       </Button>
       {onClose && (
-        <S.IconButton type="button" aria-label={t('close')} onClick={onClose}>
+        <S.IconButton part="icon-button" type="button" aria-label={t('close')} onClick={onClose}>
           <CloseIcon />
         </S.IconButton>
       )}
@@ -62,7 +62,7 @@ export function DocumentPreviewView(props: DocumentPreviewViewProps) {
   if (state.status === 'loading') {
     body = (
       <>
-        <S.Toolbar>
+        <S.Toolbar part="bar">
           <S.Actions>{actions}</S.Actions>
         </S.Toolbar>
         <Loading text={t('loading')} />
@@ -71,7 +71,7 @@ export function DocumentPreviewView(props: DocumentPreviewViewProps) {
   } else if (state.status === 'failed') {
     body = (
       <>
-        <S.Toolbar>
+        <S.Toolbar part="bar">
           <S.Actions>{actions}</S.Actions>
         </S.Toolbar>
         <S.Message $tone="danger" role="alert">
@@ -136,10 +136,10 @@ export function DocumentPreviewView(props: DocumentPreviewViewProps) {
   const type = preview ? fileTypeLabel(preview) : '';
   const size = preview ? formatFileSize(preview.sizeBytes, country) : '';
   return (
-    <S.Root aria-label={t('region', { name })}>
+    <S.Root part="preview" aria-label={t('region', { name })}>
       {!props.hideHeading && (
         <S.Head>
-          <Heading>{name}</Heading>
+          <Heading part="heading">{name}</Heading>
           {preview && (type || size) && (
             <S.Muted>
               {type && size ? t('meta', { type, size }) : type || size}

@@ -42,9 +42,9 @@ export function DocumentCard(props: DocumentCardProps) {
 
   return (
     <li>
-      <S.Card aria-labelledby={titleId}>
+      <S.Card part="card" aria-labelledby={titleId}>
         {/* A larger target for the mouse; keyboard and screen readers use the Preview button. */}
-        <S.Thumb aria-hidden="true" onClick={() => props.onPreview(doc)}>
+        <S.Thumb part="thumbnail" aria-hidden="true" onClick={() => props.onPreview(doc)}>
           {doc.thumbnailUrl && !thumbFailed ? (
             <img
               src={doc.thumbnailUrl}
@@ -63,7 +63,9 @@ export function DocumentCard(props: DocumentCardProps) {
             <Badge tone="primary">{t(`kind.${doc.docType}`)}</Badge>
             {doc.accountId && <Badge tone="info">{t('accountBadge')}</Badge>}
           </S.Badges>
-          <Heading id={titleId}>{doc.title}</Heading>
+          <Heading part="card-heading" id={titleId}>
+            {doc.title}
+          </Heading>
           <div>
             {facts && <S.Meta>{facts}</S.Meta>}
             {published && <S.Meta>{t('published', { date: published })}</S.Meta>}

@@ -56,6 +56,33 @@ export const documentsElement = defineWidget<DocumentsElementProps>({
   },
   summary:
     "Documents of the selected account and its market (price lists, brochures, labels, certificates, videos): search, type filter, sort, thumbnails, Load more, a preview dialog (PDF, TIFF, PNG, JPEG, MP4) and Download. Opens the document named by the page's ?doc= parameter.",
+  // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
+  parts: [
+    { name: 'bar', description: 'The search and filter bar.' },
+    { name: 'field', description: 'A form field: its label, hint, control and error.' },
+    { name: 'field-label', description: "A field's label." },
+    { name: 'input', description: "A field's control box: text, number, search, select or date." },
+    { name: 'grid', description: 'The grid of document cards.' },
+    { name: 'card', description: 'A document card.' },
+    { name: 'card-heading', description: "A card's title." },
+    { name: 'thumbnail', description: "A card's preview image." },
+    {
+      name: 'badge',
+      description:
+        'A status label; with its tone `neutral`, `primary`, `danger`, `warning`, `success` or `info`.',
+    },
+    {
+      name: 'button',
+      description:
+        'A button; with its weight `primary`, `secondary`, `ghost` or `danger` (`::part(button primary)`).',
+    },
+    { name: 'empty-state', description: 'The message shown when there is nothing to list.' },
+    { name: 'dialog', description: 'The preview dialog.' },
+    { name: 'dialog-title', description: "A dialog's title." },
+    { name: 'dialog-body', description: "A dialog's content." },
+    { name: 'dialog-close', description: "A dialog's close button." },
+    { name: 'viewport', description: 'The scrolling area of the preview.' },
+  ],
   props: {
     docType: {
       type: 'string',

@@ -13,7 +13,7 @@ export function DocumentsToolbar({ state }: { state: DocumentsState }) {
   const { t } = useKitTranslation(DOCUMENTS_NS);
   const searching = state.searchTerm !== '';
   return (
-    <S.Toolbar role="search">
+    <S.Toolbar role="search" part="bar">
       <SearchField
         label={t('search')}
         placeholder={t('searchHint')}

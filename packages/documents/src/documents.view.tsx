@@ -85,7 +85,7 @@ export function DocumentsView({ state, headingLevel }: DocumentsViewProps) {
   } else {
     content = (
       <>
-        <S.Grid $stale={pages.stale} aria-busy={pages.stale || undefined}>
+        <S.Grid part="grid" $stale={pages.stale} aria-busy={pages.stale || undefined}>
           {pages.documents.map((doc) => (
             <DocumentCard
               key={doc.id}

@@ -31,6 +31,18 @@ export const memoTileElement = defineWidget<MemoTileElementProps>({
   },
   summary:
     'Credit or debit memo card: type, number, date, signed amount and status, the PDF download, the Cancelled badge of Mexico and the new flow, and the details of its layout (Mexico and new flow, Korea, default).',
+  // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
+  parts: [
+    { name: 'tile', description: 'The tile.' },
+    { name: 'tile-heading', description: "The tile's title." },
+    { name: 'amount', description: "The memo's amount." },
+    { name: 'badge', description: 'The Cancelled label (`badge danger`).' },
+    {
+      name: 'button',
+      description:
+        'A button; with its weight `primary`, `secondary`, `ghost` or `danger` (`::part(button primary)`).',
+    },
+  ],
   props: {
     memoNumber: {
       type: 'string',

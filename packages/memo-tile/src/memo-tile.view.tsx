@@ -40,7 +40,7 @@ export function MemoTileView({ tile, headingLevel }: MemoTileViewProps) {
       );
     case 'missingNumber':
       return (
-        <S.Card>
+        <S.Card part="tile">
           <S.Message $tone="danger" role="alert">
             <p>{t('missingNumber')}</p>
           </S.Message>
@@ -48,7 +48,7 @@ export function MemoTileView({ tile, headingLevel }: MemoTileViewProps) {
       );
     case 'notFound':
       return (
-        <S.Card>
+        <S.Card part="tile">
           <S.Message $tone="muted">
             <p>{t('notFound', { number: tile.number })}</p>
           </S.Message>
@@ -56,7 +56,7 @@ export function MemoTileView({ tile, headingLevel }: MemoTileViewProps) {
       );
     case 'failed':
       return (
-        <S.Card>
+        <S.Card part="tile">
           <S.Message $tone="danger" role="alert">
             <p>{t('failed', { number: tile.number, reason: describe(tile.error) })}</p>
             <Button variant="secondary" size="sm" onClick={tile.retry}>
@@ -67,7 +67,7 @@ export function MemoTileView({ tile, headingLevel }: MemoTileViewProps) {
       );
     case 'loading':
       return (
-        <S.Card aria-busy>
+        <S.Card part="tile" aria-busy>
           <Spinner label={t('loading', { number: tile.number })} />
         </S.Card>
       );
@@ -100,11 +100,11 @@ export function MemoCardView({ memo, headingLevel, open, onToggle, fetchFile }: 
   const detailsId = `${id}-details`;
 
   return (
-    <S.Card aria-labelledby={titleId}>
+    <S.Card part="tile" aria-labelledby={titleId}>
       <S.Head>
         <S.TitleBlock>
           <S.Kind aria-hidden="true">{type}</S.Kind>
-          <S.Title as={`h${headingLevel}`} id={titleId}>
+          <S.Title part="tile-heading" as={`h${headingLevel}`} id={titleId}>
             <span>
               <S.Hidden>{type} </S.Hidden>
               {memo.memoNumber}
@@ -112,7 +112,7 @@ export function MemoCardView({ memo, headingLevel, open, onToggle, fetchFile }: 
             {showsCancelledBadge(memo) && <Badge tone="danger">{t('cancelled')}</Badge>}
           </S.Title>
         </S.TitleBlock>
-        <S.Amount>
+        <S.Amount part="amount">
           <S.Hidden>{t('amount')}: </S.Hidden>
           {formatAmount(memo.orderMemoValue, memo.country)}
         </S.Amount>

@@ -31,6 +31,7 @@ export function NotificationBell({
   const unread = typeof count === 'number' && count > 0 ? Math.floor(count) : 0;
   return (
     <BellButton
+      part="icon-button bell"
       ref={ref}
       type="button"
       className={className}

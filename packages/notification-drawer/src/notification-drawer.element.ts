@@ -49,6 +49,16 @@ export const notificationDrawerElement = defineWidget<NotificationDrawerElementP
   component: NotificationDrawerElement,
   summary:
     "Notification drawer: the user's price-list notifications, History, mark as read and dismiss, with its own bell.",
+  // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
+  parts: [
+    { name: 'icon-button', description: 'The bell (`icon-button bell`), Close and Settings.' },
+    { name: 'badge', description: 'The unread count (`badge danger count`).' },
+    { name: 'drawer', description: 'The drawer.' },
+    { name: 'heading', description: 'Its title.' },
+    { name: 'notification', description: 'A notification (`notification active` while active).' },
+    { name: 'empty-state', description: 'Shown when none is active.' },
+    { name: 'button', description: 'A button (`button primary` or `secondary`).' },
+  ],
   props: {
     open: {
       type: 'boolean',

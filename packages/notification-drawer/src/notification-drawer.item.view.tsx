@@ -89,7 +89,12 @@ export function ItemRow(props: ItemRowProps) {
     </>
   );
   return (
-    <S.Item $look={look} $active={active} data-item-id={item.id}>
+    <S.Item
+      part={active ? 'notification active' : 'notification'}
+      $look={look}
+      $active={active}
+      data-item-id={item.id}
+    >
       {item.href === null ? (
         <S.ItemMain as="button" type="button" data-item-main="" onClick={onClick}>
           {content}

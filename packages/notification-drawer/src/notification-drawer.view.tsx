@@ -136,6 +136,7 @@ function DrawerPanel(props: Omit<NotificationDrawerViewProps, 'open'>) {
     <>
       <S.Backdrop aria-hidden="true" data-drawer-backdrop="" onClick={onClose} />
       <S.Panel
+        part="drawer"
         ref={panelRef}
         role="dialog"
         aria-modal="true"
@@ -145,11 +146,12 @@ function DrawerPanel(props: Omit<NotificationDrawerViewProps, 'open'>) {
         onFocus={rememberFocus}
       >
         <S.Header>
-          <S.Title id={titleId} ref={titleRef} tabIndex={-1}>
+          <S.Title part="heading" id={titleId} ref={titleRef} tabIndex={-1}>
             {labels.title}
           </S.Title>
           {props.settingsHref !== null && (
             <S.IconLink
+              part="icon-button settings"
               href={props.settingsHref}
               aria-label={labels.settings}
               onClick={props.onSettingsClick}
@@ -157,7 +159,12 @@ function DrawerPanel(props: Omit<NotificationDrawerViewProps, 'open'>) {
               <CogIcon />
             </S.IconLink>
           )}
-          <S.IconButton type="button" aria-label={labels.close} onClick={onClose}>
+          <S.IconButton
+            part="icon-button close"
+            type="button"
+            aria-label={labels.close}
+            onClick={onClose}
+          >
             <ArrowRightIcon />
           </S.IconButton>
         </S.Header>

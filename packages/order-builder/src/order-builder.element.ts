@@ -35,6 +35,25 @@ export const orderBuilderElement = defineWidget<OrderBuilderElementProps>({
   },
   summary:
     "Order builder: search and browse the account's products (category, favourites, recently ordered), enter quantities with the package and pallet rules in view, and add them to the cart.",
+  // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
+  parts: [
+    { name: 'tabs', description: 'The views: all products, favourites, recent.' },
+    { name: 'tab', description: 'A view tab; `tab selected` is the one shown.' },
+    { name: 'selected', description: 'With `tab` or `row`: the selected one.' },
+    { name: 'cart-link', description: 'The link to the cart with its count.' },
+    { name: 'panel', description: "The shown view's panel." },
+    { name: 'bar', description: 'The search and category bar.' },
+    { name: 'field', description: 'A form field: its label, hint, control and error.' },
+    { name: 'field-label', description: "A field's label." },
+    { name: 'input', description: "A field's control box: text, number, search, select or date." },
+    { name: 'card', description: 'A product.' },
+    { name: 'card-heading', description: "A product's name." },
+    { name: 'icon-button', description: 'The favourite star (`icon-button favourite`).' },
+    { name: 'button', description: 'A button; Add to cart is `button primary add-to-cart`.' },
+    { name: 'add-to-cart', description: "A product's Add to cart button." },
+    { name: 'checkbox', description: 'A check box.' },
+    { name: 'empty-state', description: 'The message shown when there is nothing to list.' },
+  ],
   props: {
     view: {
       type: 'string',

@@ -90,7 +90,7 @@ export function OrderBuilderView({
       <S.Top>
         <ViewTabs id={id} view={view} onChange={state.setView} />
         {cartHref && (
-          <S.CartLink href={cartHref} onClick={onCartLink}>
+          <S.CartLink part="cart-link" href={cartHref} onClick={onCartLink}>
             <CartIcon />
             {state.cartCount === null
               ? t('viewCartPlain')
@@ -101,7 +101,12 @@ export function OrderBuilderView({
 
       <AvailabilityNotice availability={state.availability} onRetry={state.retryAvailability} />
 
-      <S.Panel role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${view}`}>
+      <S.Panel
+        part="panel"
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${view}`}
+      >
         {readyIn === lang ? (
           <Suspense fallback={<Loading />}>
             <Results state={state} headingLevel={headingLevel} canAdd={canAdd} />
@@ -142,9 +147,10 @@ function ViewTabs(props: { id: string; view: BuilderView; onChange(view: Builder
     refs.current[view]?.focus();
   };
   return (
-    <S.TabList role="tablist" aria-label={t('views')} onKeyDown={onKeyDown}>
+    <S.TabList part="tabs" role="tablist" aria-label={t('views')} onKeyDown={onKeyDown}>
       {BUILDER_VIEWS.map((v) => (
         <S.Tab
+          part={v === props.view ? 'tab selected' : 'tab'}
           key={v}
           ref={(el) => {
             refs.current[v] = el;

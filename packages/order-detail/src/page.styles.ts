@@ -47,7 +47,7 @@ export const Hidden = styled.span`
   ${visuallyHidden}
 `;
 
-export const BackLink = styled.a`
+export const BackLink = styled.a.attrs({ part: 'back-link' })`
   justify-self: start;
   display: inline-flex;
   align-items: center;
@@ -63,7 +63,7 @@ export const BackLink = styled.a`
   }
 `;
 
-export const TextLink = styled.a`
+export const TextLink = styled.a.attrs({ part: 'link' })`
   color: ${token('color-primary')};
   font-weight: ${token('font-weight-semibold')};
   border-radius: ${token('radius-sm')};
@@ -71,7 +71,9 @@ export const TextLink = styled.a`
 `;
 
 /** A link that looks like the kit's button (links that navigate stay links). */
-export const LinkButton = styled.a<{ $variant?: 'primary' | 'secondary' }>`
+export const LinkButton = styled.a.attrs<{ $variant?: 'primary' | 'secondary' }>((p) => ({
+  part: `button ${p.$variant ?? 'primary'}`,
+}))`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -113,7 +115,7 @@ export const Muted = styled.p`
   color: ${token('color-text-muted')};
 `;
 
-export const Panel = styled.section`
+export const Panel = styled.section.attrs({ part: 'panel' })`
   display: grid;
   gap: ${token('space-4')};
   align-content: start;
@@ -139,7 +141,9 @@ const TONES = {
   danger: { color: 'color-danger', soft: 'color-danger-soft' },
 } as const satisfies Record<string, { color: TokenName; soft: TokenName }>;
 
-export const Notice = styled.div<{ $tone: keyof typeof TONES }>`
+export const Notice = styled.div.attrs<{ $tone: keyof typeof TONES }>((p) => ({
+  part: `notice ${p.$tone}`,
+}))`
   display: grid;
   gap: ${token('space-2')};
   justify-items: start;

@@ -61,6 +61,33 @@ export const ordersElement = defineWidget<OrdersElementProps>({
   },
   summary:
     "Orders list: the account's orders and memos with filters (status, order type, dates, order number or PO), server-side sort, paging as the user scrolls, each order's lines or memo, row actions, export as PDF or XLSX, and documents.zip of the selected orders.",
+  // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
+  parts: [
+    { name: 'bar', description: 'The filter bar.' },
+    { name: 'field', description: 'A form field: its label, hint, control and error.' },
+    { name: 'field-label', description: "A field's label." },
+    { name: 'input', description: "A field's control box: text, number, search, select or date." },
+    { name: 'popover', description: "A filter's list of choices." },
+    { name: 'checkbox', description: 'A check box.' },
+    { name: 'toolbar', description: 'The bar above the table: count and export.' },
+    {
+      name: 'button',
+      description:
+        'A button; with its weight `primary`, `secondary`, `ghost` or `danger` (`::part(button primary)`).',
+    },
+    { name: 'table', description: 'The orders table.' },
+    { name: 'table-head', description: "The table's header row." },
+    { name: 'header-cell', description: 'A column header.' },
+    { name: 'row', description: 'An order; `row selected` when it is selected.' },
+    { name: 'selected', description: 'With `tab` or `row`: the selected one.' },
+    { name: 'cell', description: 'A table cell.' },
+    { name: 'row-detail', description: "An order's expanded detail." },
+    { name: 'badge', description: "An order's status." },
+    { name: 'menu', description: "A row's action menu." },
+    { name: 'menu-item', description: 'An entry of a menu.' },
+    { name: 'tile', description: 'A memo tile in an expanded row.' },
+    { name: 'empty-state', description: 'The message shown when there is nothing to list.' },
+  ],
   props: {
     pageSize: {
       type: 'number',

@@ -17,7 +17,7 @@ export function QuestionLinks({ links, follow }: { links: QuestionLink[]; follow
     <S.Questions>
       {links.map((link) => (
         <li key={link.id}>
-          <a href={link.href} onClick={(event) => follow(event, link.href)}>
+          <a part="link" href={link.href} onClick={(event) => follow(event, link.href)}>
             <span>{link.question}</span>
             <Chevron />
           </a>

@@ -30,7 +30,7 @@ export const pageText = css`
   }
 `;
 
-export const Section = styled.section`
+export const Section = styled.section.attrs({ part: 'section' })`
   display: grid;
   gap: ${token('space-4')};
   min-width: 0;

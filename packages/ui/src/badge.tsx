@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { badgeLabel } from '@anp/core';
 import { token, visuallyHidden } from './tokens';
+import { partList } from './parts';
 
 export type BadgeTone = 'neutral' | 'primary' | 'danger' | 'warning' | 'success' | 'info';
 
@@ -9,6 +10,8 @@ export interface BadgeProps {
   tone?: BadgeTone;
   children: ReactNode;
   className?: string;
+  /** More `part` names besides `badge` and the tone (`badge success`), space-separated. */
+  part?: string;
 }
 
 // Soft background, strong text: every pair is at least 4.5:1 (tokens.test.ts).
@@ -58,9 +61,9 @@ const Pill = styled.span<{ $tone: BadgeTone }>`
 `;
 
 /** A short status label ("Shipped", "On hold"). The tone is decoration: the text carries the meaning. */
-export function Badge({ tone = 'neutral', children, className }: BadgeProps) {
+export function Badge({ tone = 'neutral', children, className, part }: BadgeProps) {
   return (
-    <Pill $tone={tone} className={className} data-tone={tone}>
+    <Pill $tone={tone} className={className} data-tone={tone} part={partList('badge', tone, part)}>
       {children}
     </Pill>
   );
@@ -73,6 +76,8 @@ export interface CountBadgeProps {
   label: string;
   tone?: BadgeTone;
   className?: string;
+  /** More `part` names besides `badge`, the tone and `count` (`badge danger count`). */
+  part?: string;
 }
 
 const Hidden = styled.span`
@@ -83,11 +88,11 @@ const Hidden = styled.span`
  * A count on an icon or tab (cart items, unread alerts). Sighted users see the capped number
  * (`badgeLabel` of @anp/core); screen readers hear the caller's `label` instead.
  */
-export function CountBadge({ count, label, tone = 'danger', className }: CountBadgeProps) {
+export function CountBadge({ count, label, tone = 'danger', className, part }: CountBadgeProps) {
   const text = badgeLabel(count);
   if (text === '') return null;
   return (
-    <Badge tone={tone} className={className}>
+    <Badge tone={tone} className={className} part={partList('count', part)}>
       <span aria-hidden="true">{text}</span>
       <Hidden>{label}</Hidden>
     </Badge>

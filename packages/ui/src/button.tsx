@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing, token } from './tokens';
 import { Spinner } from './spinner';
+import { partList } from './parts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md';
@@ -10,6 +11,11 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   /** Visual weight: `primary` for the main action of a view, `danger` for destructive ones. */
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /**
+   * More `part` names besides the kit's own (`button` and the variant, e.g. `button primary`),
+   * space-separated: an embedding page styles them with `::part()`.
+   */
+  part?: string;
   /**
    * Work in progress: shows a spinner, sets `aria-busy` and disables the button so it cannot be
    * pressed twice. The button keeps its text, so its accessible name does not change.
@@ -110,11 +116,13 @@ export function Button({
   type = 'button',
   disabled,
   children,
+  part,
   ...rest
 }: ButtonProps) {
   return (
     <StyledButton
       {...rest}
+      part={partList('button', variant, part)}
       type={type}
       $variant={variant}
       $size={size}

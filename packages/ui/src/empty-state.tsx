@@ -64,7 +64,7 @@ const Action = styled.div`
 export function EmptyState(props: EmptyStateProps) {
   const { title, description, action, icon, headingLevel = 2, className } = props;
   return (
-    <Root className={className}>
+    <Root className={className} part="empty-state">
       {icon && <Icon aria-hidden="true">{icon}</Icon>}
       <Heading as={`h${headingLevel}`}>{title}</Heading>
       {description && (

@@ -247,6 +247,7 @@ function ModalDialog(props: Omit<ModalProps, 'open'>) {
       onClick={onBackdropClick}
     >
       <Dialog
+        part="dialog"
         ref={dialogRef}
         role="dialog"
         aria-modal="true"
@@ -258,21 +259,28 @@ function ModalDialog(props: Omit<ModalProps, 'open'>) {
       >
         <Header>
           <Titles>
-            <Title id={titleId}>{title}</Title>
+            <Title id={titleId} part="dialog-title">
+              {title}
+            </Title>
             {description && <Description id={descriptionId}>{description}</Description>}
           </Titles>
           {dismissible && (
-            <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+            <CloseButton
+              part="dialog-close"
+              type="button"
+              aria-label={closeLabel}
+              onClick={onClose}
+            >
               <CloseIcon />
             </CloseButton>
           )}
         </Header>
         {children !== undefined && children !== null && (
-          <Body ref={bodyRef} {...(bodyScrolls ? { tabIndex: 0 } : {})}>
+          <Body part="dialog-body" ref={bodyRef} {...(bodyScrolls ? { tabIndex: 0 } : {})}>
             {children}
           </Body>
         )}
-        {footer !== undefined && footer !== null && <Footer>{footer}</Footer>}
+        {footer !== undefined && footer !== null && <Footer part="dialog-footer">{footer}</Footer>}
       </Dialog>
     </Backdrop>
   );

@@ -147,7 +147,12 @@ function ToastItem({
   }, [id, paused, autoDismissMs]);
 
   return (
-    <Card $tone={tone} role={tone === 'error' ? 'alert' : 'status'} data-tone={tone}>
+    <Card
+      $tone={tone}
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-tone={tone}
+      part={`toast ${tone}`}
+    >
       <Icon
         $tone={tone}
         viewBox="0 0 20 20"

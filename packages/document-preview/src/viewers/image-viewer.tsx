@@ -20,7 +20,7 @@ export function ImageViewer({ url, name, actions, onError, onLoaded }: ViewerPro
   if (failed) {
     return (
       <>
-        <S.Toolbar>
+        <S.Toolbar part="bar">
           <S.Actions>{actions}</S.Actions>
         </S.Toolbar>
         <S.Message $tone="danger" role="alert">
@@ -31,7 +31,7 @@ export function ImageViewer({ url, name, actions, onError, onLoaded }: ViewerPro
   }
   return (
     <>
-      <S.Toolbar>
+      <S.Toolbar part="bar">
         <ZoomControls zoom={zoom} />
         <S.Actions>{actions}</S.Actions>
       </S.Toolbar>

@@ -110,7 +110,7 @@ export default function PdfViewer({ url, name, actions, onError, onLoaded }: Vie
   if (opened && 'failed' in opened && opened.url === url) {
     return (
       <>
-        <S.Toolbar>
+        <S.Toolbar part="bar">
           <S.Actions>{actions}</S.Actions>
         </S.Toolbar>
         <S.Message $tone="danger" role="alert">
@@ -124,7 +124,7 @@ export default function PdfViewer({ url, name, actions, onError, onLoaded }: Vie
   const drawn = rendered === `${url}#${page}@${zoom.scale}`;
   return (
     <>
-      <S.Toolbar>
+      <S.Toolbar part="bar">
         {count > 1 && <PageControls page={page} count={count} onChange={setPage} />}
         <ZoomControls zoom={zoom} />
         <S.Actions>{actions}</S.Actions>

@@ -39,7 +39,7 @@ export default function TiffViewer({ documentId, name, actions, onLoaded }: View
   if (state.status === 'loading') {
     return (
       <>
-        <S.Toolbar>
+        <S.Toolbar part="bar">
           <S.Actions>{actions}</S.Actions>
         </S.Toolbar>
         <Loading text={t('tiff.loading')} />
@@ -49,7 +49,7 @@ export default function TiffViewer({ documentId, name, actions, onLoaded }: View
   if (state.status === 'failed') {
     return (
       <>
-        <S.Toolbar>
+        <S.Toolbar part="bar">
           <S.Actions>{actions}</S.Actions>
         </S.Toolbar>
         <S.Message $tone="danger" role="alert">
@@ -65,7 +65,7 @@ export default function TiffViewer({ documentId, name, actions, onLoaded }: View
     state.status === 'unreadable' ? state.problem : image instanceof TiffError ? image : null;
   return (
     <>
-      <S.Toolbar>
+      <S.Toolbar part="bar">
         {count > 1 && <PageControls page={page} count={count} onChange={setPage} />}
         {decoded && <ZoomControls zoom={zoom} />}
         <S.Actions>{actions}</S.Actions>

@@ -18,7 +18,7 @@ export function VideoViewer({ url, name, fileName, actions, onError, onLoaded }:
 
   return (
     <>
-      <S.Toolbar>
+      <S.Toolbar part="bar">
         <S.Muted>{fileName}</S.Muted>
         <S.Actions>{actions}</S.Actions>
       </S.Toolbar>

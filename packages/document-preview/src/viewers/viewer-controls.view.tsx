@@ -24,6 +24,7 @@ export function PageControls(props: { page: number; count: number; onChange(page
   return (
     <S.Group role="group" aria-label={t('pages.navigation')}>
       <S.IconButton
+        part="icon-button"
         type="button"
         aria-label={t('pages.previous')}
         disabled={!moves.previous}
@@ -58,6 +59,7 @@ export function PageControls(props: { page: number; count: number; onChange(page
         <span id={`${id}-of`}>{t('pages.of', { count })}</span>
       </S.PageField>
       <S.IconButton
+        part="icon-button"
         type="button"
         aria-label={t('pages.next')}
         disabled={!moves.next}
@@ -76,6 +78,7 @@ export function ZoomControls({ zoom }: { zoom: Zoom }) {
   return (
     <S.Group role="group" aria-label={t('zoom.controls')}>
       <S.IconButton
+        part="icon-button"
         type="button"
         aria-label={t('zoom.out')}
         disabled={zoom.scale <= MIN_ZOOM + 0.001}
@@ -87,6 +90,7 @@ export function ZoomControls({ zoom }: { zoom: Zoom }) {
         {t('zoom.percent', { value: percent })}
       </S.Percent>
       <S.IconButton
+        part="icon-button"
         type="button"
         aria-label={t('zoom.in')}
         disabled={zoom.scale >= MAX_ZOOM - 0.001}
@@ -95,6 +99,7 @@ export function ZoomControls({ zoom }: { zoom: Zoom }) {
         <ZoomInIcon />
       </S.IconButton>
       <S.IconButton
+        part="icon-button"
         type="button"
         aria-label={t('zoom.fit')}
         aria-pressed={zoom.mode === 'fit'}
@@ -127,6 +132,7 @@ export function Viewport({
   const { t } = useKitTranslation(PREVIEW_NS);
   return (
     <S.Viewport
+      part="viewport"
       ref={measure}
       role="region"
       aria-label={t('viewer', { name })}

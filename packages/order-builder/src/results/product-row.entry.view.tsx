@@ -145,6 +145,7 @@ export function ProductEntry(props: ProductEntryProps) {
         </div>
         <S.AddButton>
           <Button
+            part="add-to-cart"
             loading={state.adding}
             disabled={!canAdd}
             aria-describedby={titleId}

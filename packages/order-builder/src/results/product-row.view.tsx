@@ -73,7 +73,7 @@ function ProductRowImpl(props: ProductRowProps) {
 
   const Title = S.Title;
   return (
-    <S.Row aria-labelledby={titleId}>
+    <S.Row part="card" aria-labelledby={titleId}>
       <S.Thumb>
         {image && !imageFailed ? (
           <img
@@ -91,10 +91,11 @@ function ProductRowImpl(props: ProductRowProps) {
 
       <S.Info>
         <S.TitleLine>
-          <Title as={`h${props.headingLevel}`} id={titleId}>
+          <Title part="card-heading" as={`h${props.headingLevel}`} id={titleId}>
             {product.title}
           </Title>
           <S.Star
+            part="icon-button favourite"
             type="button"
             aria-pressed={state.favourite}
             aria-label={t('favourite', { product: product.title })}

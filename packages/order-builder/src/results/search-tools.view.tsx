@@ -25,7 +25,7 @@ export function SearchTools({ state }: { state: SearchToolsState }) {
 
   return (
     <>
-      <Toolbar>
+      <Toolbar part="bar">
         <SearchField
           label={t('search')}
           placeholder={t('searchHint')}

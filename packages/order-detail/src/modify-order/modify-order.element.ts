@@ -30,6 +30,30 @@ export const modifyOrderElement = defineWidget<ModifyOrderElementProps>({
   },
   summary:
     "Modify an order before its cut-off: the user's modified-order draft (quantities by the product rules, 0 removes a line, the requested date on the plant's calendar, PO and delivery instructions), Save draft, Discard draft and Submit changes; after the cut-off the draft stays visible with the reason.",
+  // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
+  parts: [
+    { name: 'back-link', description: 'The link back to the previous page.' },
+    { name: 'heading', description: 'The title of the form.' },
+    { name: 'bar', description: 'The bar telling until when the order may change.' },
+    { name: 'panel', description: 'A boxed section (products, details, summary).' },
+    { name: 'section-heading', description: "A section's heading." },
+    { name: 'line', description: 'A product line.' },
+    { name: 'field', description: 'A form field: its label, hint, control and error.' },
+    { name: 'field-label', description: "A field's label." },
+    { name: 'field-hint', description: "A field's hint under its label." },
+    { name: 'field-error', description: "A field's error message." },
+    { name: 'input', description: "A field's control box: text, number, search, select or date." },
+    {
+      name: 'notice',
+      description: 'A message box; with its tone `info`, `success`, `warning` or `danger`.',
+    },
+    { name: 'button', description: 'A button, or a link drawn as one.' },
+    { name: 'dialog', description: 'The surface of a dialog.' },
+    { name: 'dialog-title', description: "A dialog's title." },
+    { name: 'dialog-body', description: "A dialog's content." },
+    { name: 'dialog-footer', description: "A dialog's action bar." },
+    { name: 'dialog-close', description: "A dialog's close button." },
+  ],
   props: {
     orderNumber: { type: 'string', description: 'The order number (required).' },
   },

@@ -58,7 +58,7 @@ export function ModifyFormView({ behaviour, order, headingLevel, back }: ModifyF
     <S.Root>
       {back}
       <S.Head>
-        <Title>{t('modifyPage.title', { number: order.orderNumber })}</Title>
+        <Title part="heading">{t('modifyPage.title', { number: order.orderNumber })}</Title>
         <S.Muted>
           {t('modifyPage.intro', {
             account: t('accountValue', {
@@ -68,7 +68,7 @@ export function ModifyFormView({ behaviour, order, headingLevel, back }: ModifyF
           })}
         </S.Muted>
       </S.Head>
-      <M.CutoffBar $urgent={urgent && !locked} $closed={locked}>
+      <M.CutoffBar part="bar" $urgent={urgent && !locked} $closed={locked}>
         {locked ? (
           <span>{t('modifyPage.cutoffWas', { cutoff: text.cutoff(order.modifiableUntil) })}</span>
         ) : (
@@ -109,7 +109,9 @@ export function ModifyFormView({ behaviour, order, headingLevel, back }: ModifyF
         <M.Columns>
           <M.Stack>
             <S.Panel aria-labelledby={`${id}-products`}>
-              <Sub id={`${id}-products`}>{t('modifyPage.products')}</Sub>
+              <Sub part="section-heading" id={`${id}-products`}>
+                {t('modifyPage.products')}
+              </Sub>
               <M.Lines>
                 {form.lines.map((line) => (
                   <ModifyLineView
@@ -134,7 +136,9 @@ export function ModifyFormView({ behaviour, order, headingLevel, back }: ModifyF
           </M.Stack>
           <M.Stack>
             <S.Panel aria-labelledby={`${id}-details`}>
-              <Sub id={`${id}-details`}>{t('modifyPage.details')}</Sub>
+              <Sub part="section-heading" id={`${id}-details`}>
+                {t('modifyPage.details')}
+              </Sub>
               <RequestedDateView
                 behaviour={behaviour}
                 order={order}

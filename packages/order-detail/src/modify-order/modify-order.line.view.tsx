@@ -61,7 +61,7 @@ export function ModifyLineView(props: ModifyLineViewProps) {
   const quantity = line.quantity ?? 0;
 
   return (
-    <M.Line $removed={removed} aria-labelledby={`${id}-title`}>
+    <M.Line part="line" $removed={removed} aria-labelledby={`${id}-title`}>
       <M.LineInfo>
         <H id={`${id}-title`}>{line.title}</H>
         <S.Muted>

@@ -30,7 +30,9 @@ export function ModifySummaryView({
   const Sub = `h${Math.min(6, headingLevel)}` as 'h2';
   return (
     <S.Panel aria-labelledby={`${id}-summary`}>
-      <Sub id={`${id}-summary`}>{t('modifyPage.summary')}</Sub>
+      <Sub part="section-heading" id={`${id}-summary`}>
+        {t('modifyPage.summary')}
+      </Sub>
       {behaviour.changes.length > 0 ? (
         <ChangeListView changes={behaviour.changes} />
       ) : (

@@ -67,7 +67,7 @@ export function ModifyOrderView({
   } else if (state.phase === 'failed') {
     content = (
       <>
-        <Title>{t('modifyPage.title', { number })}</Title>
+        <Title part="heading">{t('modifyPage.title', { number })}</Title>
         <S.Notice $tone="danger" role="alert">
           <p>{t('modifyPage.loadFailed', { number, reason: describe(state.error) })}</p>
           <Button variant="secondary" onClick={state.retry}>
@@ -79,7 +79,7 @@ export function ModifyOrderView({
   } else if (state.phase === 'closed') {
     content = (
       <>
-        <Title>{t('modifyPage.title', { number })}</Title>
+        <Title part="heading">{t('modifyPage.title', { number })}</Title>
         <S.Notice $tone="warning" role="alert">
           <p>{closedText(state.reason, number, text)}</p>
           <S.LinkButton

@@ -33,6 +33,24 @@ export const orderDetailElement = defineWidget<OrderDetailElementProps>({
   },
   summary:
     'Order detail: header and status, the products ordered with totals, shipping details, the invoice, packing list and certificate of analysis as downloads (with the Mexico and internal-user rules), the Modify order entry before the cut-off, and the memos raised against the order.',
+  // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
+  parts: [
+    { name: 'back-link', description: 'The link back to the previous page.' },
+    { name: 'heading', description: "The order's title." },
+    { name: 'badge', description: "The order's status." },
+    { name: 'panel', description: 'A boxed section (documents, shipping, products, memos).' },
+    { name: 'section-heading', description: "A section's heading." },
+    { name: 'table', description: "The order's products." },
+    { name: 'table-head', description: "The table's header row." },
+    { name: 'row', description: 'A table row.' },
+    {
+      name: 'notice',
+      description: 'A message box; with its tone `info`, `success`, `warning` or `danger`.',
+    },
+    { name: 'button', description: 'A button, or a link drawn as one.' },
+    { name: 'link', description: 'A text link.' },
+    { name: 'tile', description: 'A memo tile.' },
+  ],
   props: {
     orderNumber: {
       type: 'string',

@@ -40,7 +40,9 @@ export function OrderHeaderView({ order, headingLevel }: { order: Order; heading
   return (
     <S.Head>
       <D.TitleRow>
-        <Heading level={headingLevel}>{t('title', { number: order.orderNumber })}</Heading>
+        <Heading level={headingLevel} part="heading">
+          {t('title', { number: order.orderNumber })}
+        </Heading>
         <Badge tone={statusTone(order.status)}>
           <S.Hidden>{t('statusLabel')}: </S.Hidden>
           {statusText(order.status, t)}

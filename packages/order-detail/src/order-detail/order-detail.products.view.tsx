@@ -52,9 +52,9 @@ export function ProductsView({
           />
         )}
       </D.PanelHead>
-      <D.LineTable>
+      <D.LineTable part="table">
         <thead>
-          <tr>
+          <tr part="table-head">
             <th scope="col">{t('products.product')}</th>
             <th scope="col" data-num="">
               {t('products.quantity')}
@@ -76,7 +76,7 @@ export function ProductsView({
         </thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={line.lineNo}>
+            <tr part="row" key={line.lineNo}>
               <th scope="row">
                 <D.ProductName>
                   <strong>{line.title}</strong>

@@ -38,6 +38,16 @@ export const orderModificationNoticeElement = defineWidget<NoticeElementProps>({
   },
   summary:
     'Order modification notices: for each Placed order still before its cut-off (nearest first, at most max, then "and N more"), a tile with the order number as a link, the cut-off (DD-MM-YYYY, h:mm AM/PM), the time left and a Modify order button. Renders nothing when no order can be changed.',
+  // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
+  parts: [
+    { name: 'tile', description: 'A notice for one order that can still change.' },
+    { name: 'tile-heading', description: "The tile's title." },
+    { name: 'link', description: 'A text link.' },
+    {
+      name: 'button',
+      description: 'The link to modify the order, drawn as a button (`button primary`).',
+    },
+  ],
   props: {
     orderNumber: {
       type: 'string',

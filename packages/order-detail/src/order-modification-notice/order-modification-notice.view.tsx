@@ -41,8 +41,10 @@ export function ModificationNoticeView({ order, now, headingLevel }: Modificatio
     cutoff: text.cutoff(order.modifiableUntil),
   }).split(MARK);
   return (
-    <N.Tile $urgent={state.urgent} aria-labelledby={`${id}-heading`}>
-      <H id={`${id}-heading`}>{t('notice.heading', { number })}</H>
+    <N.Tile part="tile" $urgent={state.urgent} aria-labelledby={`${id}-heading`}>
+      <H part="tile-heading" id={`${id}-heading`}>
+        {t('notice.heading', { number })}
+      </H>
       <p>
         {before}
         <S.TextLink href={orderHref} onClick={(e: MouseEvent) => follow(e, orderHref)}>

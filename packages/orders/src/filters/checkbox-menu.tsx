@@ -65,9 +65,12 @@ export function CheckboxMenu<T extends string>(props: CheckboxMenuProps<T>) {
   };
 
   return (
-    <S.Field ref={wrapper} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <span id={`${id}-label`}>{label}</span>
+    <S.Field part="field" ref={wrapper} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <span part="field-label" id={`${id}-label`}>
+        {label}
+      </span>
       <S.MenuButton
+        part="input"
         ref={button}
         type="button"
         aria-expanded={open}
@@ -78,7 +81,7 @@ export function CheckboxMenu<T extends string>(props: CheckboxMenuProps<T>) {
         <span id={`${id}-value`}>{summary}</span>
         <ChevronIcon />
       </S.MenuButton>
-      <S.Popover id={`${id}-panel`} hidden={!open}>
+      <S.Popover part="popover" id={`${id}-panel`} hidden={!open}>
         <fieldset>
           <legend>{label}</legend>
           {options.map((option) => (

@@ -17,7 +17,12 @@ export function FilterBarView(bar: FilterBarBehaviour) {
   const { t } = useKitTranslation(NS);
   const { filters } = bar;
   return (
-    <S.Filters role="search" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
+    <S.Filters
+      part="bar"
+      role="search"
+      aria-label={t('filters.label')}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <SearchField
         label={t('filters.search')}
         placeholder={t('filters.searchHint')}

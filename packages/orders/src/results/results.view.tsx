@@ -57,7 +57,7 @@ export function ResultsView({ results, list, headingLevel }: ResultsViewProps) {
 
   return (
     <>
-      <S.Toolbar>
+      <S.Toolbar part="toolbar">
         <S.Count role="status">
           {list.loading ? (
             <>

@@ -11,6 +11,17 @@ export const footerElement = defineWidget<FooterElementProps>({
   tag: 'anp-footer',
   component: Footer,
   summary: 'Site footer: configured links, cookie-consent placeholder and copyright.',
+  // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
+  parts: [
+    { name: 'bar', description: 'The whole footer.' },
+    { name: 'link', description: 'A configured footer link.' },
+    {
+      name: 'cookie-consent',
+      description: 'The cookie-consent placeholder (holds the `cookie-consent` slot).',
+    },
+    { name: 'cookie-settings', description: 'The cookie settings button.' },
+    { name: 'copyright', description: 'The copyright line.' },
+  ],
   props: {
     links: {
       type: 'json',

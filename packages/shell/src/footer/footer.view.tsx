@@ -21,30 +21,32 @@ export interface FooterViewProps {
 export function FooterView(props: FooterViewProps) {
   const { links, copyright, labels, cookieConsent, consent, slotted, onCookieSettings } = props;
   const button = (
-    <ConsentButton type="button" onClick={onCookieSettings}>
+    <ConsentButton type="button" part="cookie-settings" onClick={onCookieSettings}>
       {labels.cookieSettings}
     </ConsentButton>
   );
   return (
-    <Root aria-label={labels.footer} $bottom={props.bottomSpacing ?? 0}>
+    <Root aria-label={labels.footer} $bottom={props.bottomSpacing ?? 0} part="bar">
       <Inner>
         {links.length > 0 && (
           <nav aria-label={labels.links}>
             <LinkList>
               {links.map((link) => (
                 <li key={`${link.label}|${link.href}`}>
-                  <FooterAnchor href={link.href}>{link.label}</FooterAnchor>
+                  <FooterAnchor href={link.href} part="link">
+                    {link.label}
+                  </FooterAnchor>
                 </li>
               ))}
             </LinkList>
           </nav>
         )}
         {cookieConsent && (
-          <div data-part="cookie-consent">
+          <div data-part="cookie-consent" part="cookie-consent">
             {consent ?? (slotted ? <slot name="cookie-consent">{button}</slot> : button)}
           </div>
         )}
-        <Copyright>{copyright}</Copyright>
+        <Copyright part="copyright">{copyright}</Copyright>
       </Inner>
     </Root>
   );

@@ -19,6 +19,49 @@ export const headerElement = defineWidget<HeaderElementProps>({
   component: Header,
   summary:
     'Global header: logo, navigation tabs, account selector, cart and notification counts, profile menu; a hamburger menu on phones.',
+  // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
+  parts: [
+    { name: 'bar', description: 'The whole header.' },
+    { name: 'logo', description: 'The logo link.' },
+    { name: 'tabs', description: 'The row of navigation tabs (wide screens).' },
+    {
+      name: 'tab',
+      description:
+        'A top-level navigation tab (link or dropdown button); `tab current` leads to the current page.',
+    },
+    { name: 'menu', description: 'A menu or dropdown list.' },
+    { name: 'menu-item', description: 'An entry of a menu.' },
+    {
+      name: 'current',
+      description:
+        'With `tab`, `nav-link`, `menu-item`, `step` or `account`: the one for the current page or choice.',
+    },
+    {
+      name: 'icon-button',
+      description:
+        'The cart link, the bell and the phone menu button, named also `cart`, `bell` and `menu-button`.',
+    },
+    { name: 'badge', description: 'The count on the cart and the bell (`badge danger count`).' },
+    {
+      name: 'profile-button',
+      description: "The button with the user's name that opens the profile menu.",
+    },
+    { name: 'account-button', description: 'The account selector button.' },
+    { name: 'popover', description: 'The account selector panel.' },
+    {
+      name: 'account',
+      description: 'An account of the account selector; `account current` is the selected one.',
+    },
+    { name: 'drawer', description: 'The notification drawer.' },
+    { name: 'notification', description: 'A notification in the drawer.' },
+    { name: 'nav-link', description: 'An entry of the phone menu.' },
+    { name: 'nav-group', description: 'A group of the phone menu that opens its entries.' },
+    {
+      name: 'button',
+      description:
+        'A button; with its weight `primary`, `secondary`, `ghost` or `danger` (`::part(button primary)`).',
+    },
+  ],
   props: {
     currentPath: {
       type: 'string',

@@ -39,13 +39,17 @@ export function MobileMenu(props: MobileMenuProps) {
           {/* Support is one of the entries for every user today; otherwise it is added here. */}
           {!findItem(props.items, 'support') && (
             <li>
-              <EntryLink href={supportHref} onClick={(e) => props.onFollow(e, supportHref)}>
+              <EntryLink
+                part="nav-link"
+                href={supportHref}
+                onClick={(e) => props.onFollow(e, supportHref)}
+              >
                 {t('nav.support')}
               </EntryLink>
             </li>
           )}
           <li>
-            <EntryButton type="button" onClick={props.onLogout}>
+            <EntryButton part="nav-link logout" type="button" onClick={props.onLogout}>
               {t('profile.logout')}
             </EntryButton>
           </li>

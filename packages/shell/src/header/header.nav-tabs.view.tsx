@@ -30,6 +30,10 @@ export interface NavTabsProps {
   onFollow?: (event: MouseEvent, href: string) => void;
 }
 
+/** A top-level entry is a `tab`, a dropdown's a `menu-item`; `current` when it leads to the page. */
+const partOf = (trail: readonly string[], current: boolean) =>
+  `${trail.length === 0 ? 'tab' : 'menu-item'}${current ? ' current' : ''}`;
+
 /**
  * The header's tabs (shell-and-admin.md §2 "Header"): a link per top-level page and a dropdown
  * per multi-level item, nested as deep as the tree; Enter and Space toggle a dropdown, the other
@@ -46,6 +50,10 @@ export function NavTabs(props: NavTabsProps) {
     const Kind = trail.length === 0 ? TabLink : EntryLink;
     return (
       <Kind
+        part={partOf(
+          trail,
+          isCurrentPage(item, props.currentPage) || currentMatch(item, props.currentPage) !== null,
+        )}
         href={href}
         data-tab={trail.length === 0 ? item.id : undefined}
         aria-current={isCurrentPage(item, props.currentPage) ? 'page' : undefined}
@@ -69,6 +77,7 @@ export function NavTabs(props: NavTabsProps) {
     return (
       <>
         <Button
+          part={partOf(trail, currentMatch(item, props.currentPage) !== null)}
           type="button"
           data-tab={trail.length === 0 ? item.id : undefined}
           aria-expanded={expanded}
@@ -80,7 +89,7 @@ export function NavTabs(props: NavTabsProps) {
           {props.labelOf(item)}
           <Chevron direction={trail.length === 0 ? (expanded ? 'up' : 'down') : 'right'} />
         </Button>
-        <Dropdown id={listId} hidden={!expanded} $nested={trail.length > 0}>
+        <Dropdown part="menu" id={listId} hidden={!expanded} $nested={trail.length > 0}>
           {item.path && (
             <li>
               {link(

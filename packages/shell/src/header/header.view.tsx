@@ -124,10 +124,11 @@ export function HeaderView({ bellRef, ...props }: HeaderViewProps) {
     : t('header.notifications');
 
   return (
-    <Root aria-busy={state === 'loading' || undefined}>
+    <Root aria-busy={state === 'loading' || undefined} part="bar">
       <TopRow>
         {narrow && state === 'ready' && (
           <IconButton
+            part="icon-button menu-button"
             ref={burgerRef}
             type="button"
             aria-label={t('header.menu')}
@@ -138,7 +139,12 @@ export function HeaderView({ bellRef, ...props }: HeaderViewProps) {
             <MenuIcon open={menuOpen} />
           </IconButton>
         )}
-        <LogoLink href={home} aria-label={t('header.home')} onClick={(e) => follow(e, home)}>
+        <LogoLink
+          part="logo"
+          href={home}
+          aria-label={t('header.home')}
+          onClick={(e) => follow(e, home)}
+        >
           <Wordmark />
         </LogoLink>
         {state === 'loading' && (
@@ -160,13 +166,19 @@ export function HeaderView({ bellRef, ...props }: HeaderViewProps) {
             <Spacer />
             {!narrow && props.accountSelector && <AccountSlot>{props.accountSelector}</AccountSlot>}
             {cart && (
-              <IconLink href={cartHref} aria-label={cartLabel} onClick={(e) => follow(e, cartHref)}>
+              <IconLink
+                part="icon-button cart"
+                href={cartHref}
+                aria-label={cartLabel}
+                onClick={(e) => follow(e, cartHref)}
+              >
                 <CartIcon />
                 <CountBadge count={cart.count} label={cartLabel} />
               </IconLink>
             )}
             {bell && (
               <IconButton
+                part="icon-button bell"
                 ref={bellRef}
                 type="button"
                 aria-label={bellLabel}
@@ -200,7 +212,7 @@ export function HeaderView({ bellRef, ...props }: HeaderViewProps) {
         </TabRow>
       )}
       {!narrow && state === 'ready' && (
-        <TabRow>
+        <TabRow part="tabs">
           <Suspense fallback={<TabBones />}>
             <NavTabs
               items={props.items}
@@ -214,7 +226,7 @@ export function HeaderView({ bellRef, ...props }: HeaderViewProps) {
         </TabRow>
       )}
       {narrow && state === 'ready' && menuOpen && (
-        <MobileMenuBox id={menuId} onKeyDown={onMenuKeyDown}>
+        <MobileMenuBox part="menu" id={menuId} onKeyDown={onMenuKeyDown}>
           <Suspense fallback={<Spinner label={t('nav.loading')} />}>
             <MobileMenu
               items={props.items}

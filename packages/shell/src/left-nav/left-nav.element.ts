@@ -13,6 +13,25 @@ export const leftNavElement = defineWidget<LeftNavElementProps>({
   component: LeftNav,
   summary:
     'Portal navigation for the signed-in user: a sidebar with expandable groups, or drill-down panels with back arrows.',
+  // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
+  parts: [
+    { name: 'nav', description: 'The navigation.' },
+    {
+      name: 'nav-link',
+      description: 'An entry leading to a page; `nav-link current` leads to the current page.',
+    },
+    { name: 'nav-group', description: 'A group that opens or closes its entries.' },
+    {
+      name: 'current',
+      description:
+        'With `tab`, `nav-link`, `menu-item`, `step` or `account`: the one for the current page or choice.',
+    },
+    {
+      name: 'button',
+      description:
+        'A button; with its weight `primary`, `secondary`, `ghost` or `danger` (`::part(button primary)`).',
+    },
+  ],
   props: {
     variant: {
       type: 'string',

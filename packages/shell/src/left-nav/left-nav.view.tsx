@@ -50,6 +50,7 @@ function ItemLink(props: {
   const href = view.hrefOf(item.path ?? '');
   return (
     <EntryLink
+      part={isCurrentPage(item, view.currentPage) ? 'nav-link current' : 'nav-link'}
       href={href}
       $depth={props.depth}
       data-item={item.id}
@@ -94,6 +95,7 @@ function SidebarList(props: {
         return (
           <li key={item.id}>
             <EntryButton
+              part="nav-group"
               type="button"
               $depth={depth}
               aria-expanded={open}
@@ -124,7 +126,7 @@ function Sidebar(view: LeftNavViewProps) {
   const base = useId();
   const { isOpen, toggle } = useSidebarGroups(view.items, view.currentPage);
   return (
-    <Nav aria-label={view.label}>
+    <Nav aria-label={view.label} part="nav">
       <List>
         <SidebarList
           view={view}
@@ -151,7 +153,7 @@ function Panels(view: LeftNavViewProps) {
 
   const depth = 0;
   return (
-    <Nav aria-label={view.label} ref={navRef} onKeyDown={onKeyDown}>
+    <Nav aria-label={view.label} ref={navRef} onKeyDown={onKeyDown} part="nav">
       {parent ? (
         <PanelHead>
           <BackButton
@@ -178,6 +180,7 @@ function Panels(view: LeftNavViewProps) {
           <li key={item.id}>
             {hasChildren(item) ? (
               <EntryButton
+                part="nav-group"
                 type="button"
                 data-item={item.id}
                 data-section={currentMatch(item, view.currentPage) !== null}

@@ -35,6 +35,7 @@ export function ProfileMenuView({ rootRef, buttonRef, menuRef, ...props }: Profi
   return (
     <Root ref={rootRef}>
       <Trigger
+        part="profile-button"
         ref={buttonRef}
         type="button"
         aria-haspopup="menu"
@@ -50,6 +51,7 @@ export function ProfileMenuView({ rootRef, buttonRef, menuRef, ...props }: Profi
       </Trigger>
       {open && (
         <Menu
+          part="menu"
           ref={menuRef}
           id={menuId}
           role="menu"
@@ -58,6 +60,7 @@ export function ProfileMenuView({ rootRef, buttonRef, menuRef, ...props }: Profi
         >
           <li role="none">
             <Item
+              part="menu-item"
               role="menuitem"
               tabIndex={-1}
               href={props.profileHref}
@@ -69,6 +72,7 @@ export function ProfileMenuView({ rootRef, buttonRef, menuRef, ...props }: Profi
           </li>
           <li role="none">
             <Item
+              part="menu-item"
               as="button"
               type="button"
               role="menuitem"

@@ -39,6 +39,19 @@ export const faqElement = defineWidget<FaqElementProps>({
   },
   summary:
     'One frequently asked question: the question as heading, the answer as text, when it was updated, Back to support, the other questions of its topic, and Still need help? with the customer service contacts and a Raise a complaint button. An unknown id says so, with the way back.',
+  // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
+  parts: [
+    { name: 'article', description: 'The answer.' },
+    { name: 'heading', description: 'The question.' },
+    { name: 'back-link', description: 'The link back to the previous page.' },
+    { name: 'section-heading', description: 'The headings of the help section.' },
+    { name: 'link', description: 'A related question.' },
+    {
+      name: 'button',
+      description:
+        'A button; with its weight `primary`, `secondary`, `ghost` or `danger` (`::part(button primary)`).',
+    },
+  ],
   props: {
     faqId: {
       type: 'string',

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { focusRing, token } from '@anp/ui';
 import { NARROW, pageText } from '../section.styles';
 
-export const Article = styled.article`
+export const Article = styled.article.attrs({ part: 'article' })`
   display: grid;
   gap: ${token('space-5')};
   max-width: 46rem;

@@ -34,7 +34,11 @@ export function FaqArticleView({ article, headingLevel, onCaseSubmitted }: FaqAr
   const relatedId = useId();
   const { faq: data, error, follow } = article;
   const backLink = (
-    <S.BackLink href={article.backHref} onClick={(event) => follow(event, article.backHref)}>
+    <S.BackLink
+      part="back-link"
+      href={article.backHref}
+      onClick={(event) => follow(event, article.backHref)}
+    >
       <BackArrow />
       {t('article.back')}
     </S.BackLink>
@@ -93,7 +97,9 @@ export function FaqArticleView({ article, headingLevel, onCaseSubmitted }: FaqAr
       {backLink}
       <S.ArticleHead>
         {data.topic && <S.Kicker>{data.topic}</S.Kicker>}
-        <S.Question as={`h${headingLevel}`}>{data.question}</S.Question>
+        <S.Question part="heading" as={`h${headingLevel}`}>
+          {data.question}
+        </S.Question>
         {updated && <Section.Muted>{t('article.updated', { date: updated })}</Section.Muted>}
       </S.ArticleHead>
       <S.Answer>
@@ -111,7 +117,7 @@ export function FaqArticleView({ article, headingLevel, onCaseSubmitted }: FaqAr
         </S.Related>
       )}
       <S.Help aria-labelledby={helpId}>
-        <Section.SectionHeading as={`h${level}`} id={helpId}>
+        <Section.SectionHeading part="section-heading" as={`h${level}`} id={helpId}>
           {t('article.stillNeedHelp')}
         </Section.SectionHeading>
         <p>{t('article.stillNeedHelpText')}</p>

@@ -29,9 +29,9 @@ export function SupportBar({
   const hasContact = contact && (contact.phone || contact.email || contact.hours);
 
   return (
-    <S.Bar aria-labelledby={headingId}>
+    <S.Bar part="bar" aria-labelledby={headingId}>
       <S.BarText>
-        <Section.SectionHeading as={`h${headingLevel}`} id={headingId}>
+        <Section.SectionHeading part="heading" as={`h${headingLevel}`} id={headingId}>
           {t('bar.heading')}
         </Section.SectionHeading>
         <Section.Muted>{t('bar.intro')}</Section.Muted>

@@ -52,6 +52,7 @@ export function CaseCard({
   return (
     <li>
       <S.CaseCard
+        part="card"
         aria-labelledby={titleId}
         tabIndex={-1}
         $highlighted={highlighted}
@@ -69,7 +70,7 @@ export function CaseCard({
           </S.Badges>
           {number && <S.CaseNumber>{t('cases.number', { number })}</S.CaseNumber>}
         </S.CaseHead>
-        <S.CaseTitle as={`h${headingLevel}`} id={titleId}>
+        <S.CaseTitle part="card-heading" as={`h${headingLevel}`} id={titleId}>
           {title}
         </S.CaseTitle>
         <S.Facts>

@@ -111,7 +111,7 @@ export function CaseListView({ list, headingLevel, action, fetchDocument }: Case
 
   return (
     <Section.Section aria-labelledby={headingId}>
-      <Section.SectionHeading as={`h${headingLevel}`} id={headingId}>
+      <Section.SectionHeading part="section-heading" as={`h${headingLevel}`} id={headingId}>
         {t('cases.heading')}
       </Section.SectionHeading>
       {/* Said once the submitted case is in the list (the modal's own dialog said "sent"). */}

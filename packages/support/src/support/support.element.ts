@@ -42,6 +42,23 @@ export const supportElement = defineWidget<SupportElementProps>({
   },
   summary:
     "Support page: how to reach customer service (phone, e-mail, hours) with a Raise a complaint button opening the complaint modal, the user's cases of the selected account (status, category, date, products, attached files to download, Show more), and the market's frequently asked questions grouped by topic.",
+  // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
+  parts: [
+    { name: 'bar', description: 'The bar with the contact and the Raise a complaint button.' },
+    { name: 'heading', description: "The bar's heading." },
+    { name: 'section', description: 'The cases and FAQ sections.' },
+    { name: 'section-heading', description: "A section's heading." },
+    { name: 'card', description: 'A support case.' },
+    { name: 'card-heading', description: "A case's title." },
+    { name: 'badge', description: "A case's status." },
+    { name: 'link', description: 'A question of the FAQ.' },
+    {
+      name: 'button',
+      description:
+        'A button; with its weight `primary`, `secondary`, `ghost` or `danger` (`::part(button primary)`).',
+    },
+    { name: 'empty-state', description: 'The message shown when there is nothing to list.' },
+  ],
   props: {
     faqHref: {
       type: 'string',

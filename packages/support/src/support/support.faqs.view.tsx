@@ -61,7 +61,7 @@ export function FaqList({ faqs, follow, headingLevel }: FaqListProps) {
 
   return (
     <Section.Section aria-labelledby={headingId}>
-      <Section.SectionHeading as={`h${headingLevel}`} id={headingId}>
+      <Section.SectionHeading part="section-heading" as={`h${headingLevel}`} id={headingId}>
         {t('faq.heading')}
       </Section.SectionHeading>
       {content}

@@ -26,7 +26,7 @@ export function DataTableHeader<Row>({ groupRef, ...props }: DataTableHeaderProp
   const { sort, selection } = props;
   return (
     <S.HeaderGroup ref={groupRef} role="rowgroup">
-      <S.HeaderRow role="row" aria-rowindex={1}>
+      <S.HeaderRow part="table-head" role="row" aria-rowindex={1}>
         {props.slots.map((slot) => {
           switch (slot.kind) {
             case 'select':
@@ -63,6 +63,7 @@ export function DataTableHeader<Row>({ groupRef, ...props }: DataTableHeaderProp
               const direction = sort?.columnId === column.id ? sort.direction : null;
               return (
                 <S.HeaderCell
+                  part="header-cell"
                   key={column.id}
                   role="columnheader"
                   $align={align}

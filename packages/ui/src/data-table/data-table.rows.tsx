@@ -66,6 +66,7 @@ export function DataTableRow<Row>(props: DataTableRowProps<Row>) {
     <>
       <div
         className={S.CLASS.row}
+        part={isSelected ? 'row selected' : 'row'}
         role="row"
         data-line={index}
         aria-rowindex={props.ariaRowIndex}
@@ -128,6 +129,7 @@ export function DataTableRow<Row>(props: DataTableRowProps<Row>) {
                 <div
                   key={slot.column.id}
                   className={S.CLASS.cell}
+                  part="cell"
                   role={col === context.headerSlot ? 'rowheader' : 'gridcell'}
                   id={col === context.headerSlot ? headerId : undefined}
                   data-col={col}
@@ -142,6 +144,7 @@ export function DataTableRow<Row>(props: DataTableRowProps<Row>) {
       {open && context.renderChild && (
         <div
           className={S.CLASS.child}
+          part="row-detail"
           id={ids.child(index)}
           role="row"
           data-line={`${index}c`}

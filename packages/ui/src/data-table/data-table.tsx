@@ -174,6 +174,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <S.Root className={props.className} style={rootStyle}>
       <S.Scroller ref={scrollerRef} style={virtual.scrollerStyle} onScroll={virtual.onScroll}>
         <S.Grid
+          part="table"
           id={ids.base}
           role={expandable ? 'treegrid' : 'grid'}
           aria-label={label}

@@ -131,9 +131,17 @@ export function RowMenu({ id, items, anchor, labelledBy, onClose, opener }: RowM
   };
 
   return (
-    <S.Menu id={id} ref={menuRef} role="menu" aria-labelledby={labelledBy} onKeyDown={onKeyDown}>
+    <S.Menu
+      part="menu"
+      id={id}
+      ref={menuRef}
+      role="menu"
+      aria-labelledby={labelledBy}
+      onKeyDown={onKeyDown}
+    >
       {items.map((item) => (
         <S.MenuItem
+          part="menu-item"
           key={item.id}
           type="button"
           role="menuitem"

@@ -157,8 +157,8 @@ export function DatePicker(props: DatePickerProps) {
   );
 
   return (
-    <S.Field className={props.className}>
-      <S.Label id={labelId} $disabled={disabled}>
+    <S.Field className={props.className} part="field">
+      <S.Label id={labelId} $disabled={disabled} part="field-label">
         {label}
         {required && (
           <>
@@ -167,8 +167,13 @@ export function DatePicker(props: DatePickerProps) {
           </>
         )}
       </S.Label>
-      {description && <S.Hint id={hintId}>{description}</S.Hint>}
+      {description && (
+        <S.Hint id={hintId} part="field-hint">
+          {description}
+        </S.Hint>
+      )}
       <S.Trigger
+        part="input"
         ref={triggerRef}
         id={id}
         type="button"
@@ -188,7 +193,7 @@ export function DatePicker(props: DatePickerProps) {
       </S.Trigger>
       {props.name !== undefined && <input type="hidden" name={props.name} value={chosen ?? ''} />}
       {error && (
-        <S.ErrorText id={errorId}>
+        <S.ErrorText id={errorId} part="field-error">
           <ErrorIcon />
           {error}
         </S.ErrorText>

@@ -155,11 +155,12 @@ export function DateRangePicker(props: DateRangePickerProps) {
   );
 
   return (
-    <DP.Field className={props.className}>
-      <DP.Label id={labelId} $disabled={disabled}>
+    <DP.Field className={props.className} part="field">
+      <DP.Label id={labelId} $disabled={disabled} part="field-label">
         {label}
       </DP.Label>
       <S.Trigger
+        part="input"
         ref={triggerRef}
         id={id}
         type="button"
@@ -181,7 +182,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
         <CalendarIcon />
       </S.Trigger>
       {error && (
-        <DP.ErrorText id={errorId}>
+        <DP.ErrorText id={errorId} part="field-error">
           <ErrorIcon />
           {error}
         </DP.ErrorText>

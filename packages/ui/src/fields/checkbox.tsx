@@ -145,9 +145,10 @@ export function Checkbox(props: CheckboxProps) {
   };
 
   return (
-    <S.Field className={className} style={style}>
+    <S.Field className={className} style={style} part="field">
       <Row $disabled={Boolean(native.disabled) || locked}>
         <Box
+          part="checkbox"
           {...native}
           ref={setRef}
           type="checkbox"
@@ -162,13 +163,17 @@ export function Checkbox(props: CheckboxProps) {
           onChange={onChange}
           onClick={onClick}
         />
-        <span>
+        <span part="field-label">
           {label}
           {isRequired(native) && <RequiredMark marker={requiredMarker} />}
         </span>
       </Row>
       <Indented>
-        {hasHint && <S.Hint id={ids.hint}>{hint}</S.Hint>}
+        {hasHint && (
+          <S.Hint id={ids.hint} part="field-hint">
+            {hint}
+          </S.Hint>
+        )}
         <FieldError id={ids.error} error={error} />
       </Indented>
     </S.Field>

@@ -117,6 +117,7 @@ export function FieldLabel(props: {
 }) {
   return (
     <S.Label
+      part="field-label"
       {...props.labelProps}
       id={props.labelProps?.id ?? props.ids.label}
       htmlFor={props.labelProps?.htmlFor ?? props.ids.control}
@@ -132,7 +133,7 @@ export function FieldLabel(props: {
 export function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
   if (!error) return null;
   return (
-    <S.ErrorText id={id}>
+    <S.ErrorText id={id} part="field-error">
       <ErrorIcon />
       <span>{error}</span>
     </S.ErrorText>

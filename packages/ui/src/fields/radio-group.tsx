@@ -189,6 +189,7 @@ export function RadioGroup(props: RadioGroupProps) {
 
   return (
     <Fieldset
+      part="field"
       {...fieldset}
       id={base}
       className={className}
@@ -203,11 +204,15 @@ export function RadioGroup(props: RadioGroupProps) {
         error && errorId,
       )}
     >
-      <Legend id={legendId} $disabled={disabled}>
+      <Legend part="field-label" id={legendId} $disabled={disabled}>
         {legend}
         {required && <RequiredMark marker={requiredMarker} />}
       </Legend>
-      {hasHint && <S.Hint id={hintId}>{hint}</S.Hint>}
+      {hasHint && (
+        <S.Hint id={hintId} part="field-hint">
+          {hint}
+        </S.Hint>
+      )}
       <Options $horizontal={orientation === 'horizontal'}>
         {options.map((option, index) => {
           const id = `${base}-${index}`;
@@ -216,12 +221,14 @@ export function RadioGroup(props: RadioGroupProps) {
           const off = disabled || Boolean(option.disabled);
           return (
             <Option
+              part="option"
               key={option.value}
               $boxed={boxed}
               $disabled={off}
               $horizontal={orientation === 'horizontal'}
             >
               <Radio
+                part="radio"
                 type="radio"
                 id={id}
                 name={groupName}

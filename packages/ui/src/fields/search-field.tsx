@@ -205,7 +205,7 @@ export function SearchField(props: SearchFieldProps) {
   const announcesResults = resultText !== undefined || resultCount !== undefined;
 
   return (
-    <S.Field className={className} style={style}>
+    <S.Field className={className} style={style} part="field">
       <FieldLabel
         ids={ids}
         required={isRequired(native)}
@@ -215,10 +215,15 @@ export function SearchField(props: SearchFieldProps) {
       >
         {label}
       </FieldLabel>
-      {hasHint && <S.Hint id={ids.hint}>{hint}</S.Hint>}
+      {hasHint && (
+        <S.Hint id={ids.hint} part="field-hint">
+          {hint}
+        </S.Hint>
+      )}
       <Box>
         <SearchIcon />
         <Input
+          part="input"
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"

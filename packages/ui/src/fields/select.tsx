@@ -120,7 +120,7 @@ export function Select(props: SelectProps) {
     onValueChange?.(event.currentTarget.value);
   };
   return (
-    <S.Field className={className} style={style}>
+    <S.Field className={className} style={style} part="field">
       <FieldLabel
         ids={ids}
         required={isRequired(native)}
@@ -130,9 +130,14 @@ export function Select(props: SelectProps) {
       >
         {label}
       </FieldLabel>
-      {hasHint && <S.Hint id={ids.hint}>{hint}</S.Hint>}
+      {hasHint && (
+        <S.Hint id={ids.hint} part="field-hint">
+          {hint}
+        </S.Hint>
+      )}
       <Box>
         <Native
+          part="input"
           {...native}
           id={ids.control}
           aria-invalid={invalid || undefined}

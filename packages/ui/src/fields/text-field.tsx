@@ -133,14 +133,15 @@ export function TextField(props: TextFieldProps) {
   let control: ReactNode;
   if (multiline) {
     const area = native as unknown as ComponentPropsWithRef<'textarea'>;
-    control = <S.TextArea {...area} {...aria} onChange={onChange} />;
+    control = <S.TextArea part="input" {...area} {...aria} onChange={onChange} />;
   } else {
-    const input = <S.Input type="text" {...native} {...aria} onChange={onChange} />;
+    const input = <S.Input part="input" type="text" {...native} {...aria} onChange={onChange} />;
     control =
       !isShown(prefix) && !isShown(suffix) ? (
         input
       ) : (
         <S.Adorned
+          part="input"
           $invalid={invalid}
           $disabled={Boolean(native.disabled)}
           $readOnly={Boolean(native.readOnly)}
@@ -161,7 +162,7 @@ export function TextField(props: TextFieldProps) {
   }
 
   return (
-    <S.Field className={className} style={style}>
+    <S.Field className={className} style={style} part="field">
       <FieldLabel
         ids={ids}
         required={isRequired(native)}
@@ -171,7 +172,11 @@ export function TextField(props: TextFieldProps) {
       >
         {label}
       </FieldLabel>
-      {isShown(hint) && <S.Hint id={ids.hint}>{hint}</S.Hint>}
+      {isShown(hint) && (
+        <S.Hint id={ids.hint} part="field-hint">
+          {hint}
+        </S.Hint>
+      )}
       {control}
       <CharacterCount id={ids.note} state={count} />
       <FieldError id={ids.error} error={error} />

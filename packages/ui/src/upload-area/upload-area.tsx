@@ -170,11 +170,12 @@ export function UploadArea(props: UploadAreaProps): JSX.Element {
   const describedBy = [limitsId, props.describedBy].filter(Boolean).join(' ');
 
   return (
-    <S.Area role="group" aria-labelledby={labelId}>
-      <S.Label id={labelId} $disabled={disabled}>
+    <S.Area role="group" aria-labelledby={labelId} part="upload-area">
+      <S.Label id={labelId} $disabled={disabled} part="field-label">
         {props.label ?? t('label')}
       </S.Label>
       <S.Zone
+        part="dropzone"
         {...getRootProps()}
         $active={isDragActive}
         $pageDrag={isDragGlobal && !isDragActive}
@@ -243,7 +244,7 @@ function FileRow({ item, rules, country, disabled, onRemove, onRetry }: FileRowP
         ? (item.error ?? t('notUploaded', { detail: t('detailFailed') }))
         : item.error;
   return (
-    <S.Item $problem={PROBLEMS.has(status)} data-status={status}>
+    <S.Item $problem={PROBLEMS.has(status)} data-status={status} part="file">
       <S.FileIcon>
         <FileIcon />
       </S.FileIcon>
