@@ -46,6 +46,7 @@ const portal = createPortalServer({
     cdnRoot,
     origin: stack.origin,
     pageConfigFile: `${REPO_ROOT}/host/dist/config.json`,
+    ...(DEMO_USERS[0] ? { demoUser: { email: DEMO_USERS[0].email, password: DEMO_PASSWORD } } : {}),
   }),
   tls: stack.tls,
   publicOrigin: stack.origin,

@@ -23,6 +23,8 @@ export interface ElementDocsOptions {
   pageConfigFile?: string;
   /** Attribute values an element's example starts with, by tag (a demo record's id). */
   examples?: Record<string, Record<string, string>>;
+  /** A demo user the live examples' sign-in hint names. */
+  demoUser?: { email: string; password: string };
   /** Elements to document instead of the manifests' (tests). */
   elements?: () => ElementDoc[];
 }
@@ -110,6 +112,7 @@ export function createElementDocs(options: ElementDocsOptions): ElementDocs {
           pageConfig: readJson(options.pageConfigFile),
           script: elementScript(options.cdnRoot, element.tagName, element.modulePath),
           exampleAttributes: examples[element.tagName] ?? {},
+          ...(options.demoUser ? { demoUser: options.demoUser } : {}),
         }),
         headers.acceptEncoding,
         transformPage,

@@ -116,7 +116,7 @@ function table<T>(id: string, items: T[], columns: Column<T>[]): string {
     .map(
       (item) =>
         `<tr><th scope="row">${first.cell(item)}</th>${rest
-          .map((c) => `<td>${c.cell(item)}</td>`)
+          .map((c) => `<td data-label="${esc(c.header)}">${c.cell(item)}</td>`)
           .join('')}</tr>`,
     )
     .join('\n');
@@ -146,6 +146,8 @@ export interface ElementPageContext extends PageContext {
   script: ElementScript | null;
   /** Attribute values the live example and the snippet start with (e.g. a demo FAQ's id). */
   exampleAttributes?: Record<string, string>;
+  /** A demo user the sign-in hint names (the reference API's demo data). */
+  demoUser?: { email: string; password: string };
 }
 
 /** The HTML a CMS author pastes: the script, then the element with its attributes. */
@@ -209,7 +211,7 @@ function liveExample(element: ElementDoc, ctx: ElementPageContext): string {
   const form = fields.length
     ? `<form class="controls" data-controls aria-labelledby="controls-title">
 <h3 id="controls-title">Try its attributes</h3>
-<p class="hint">The element follows each change, and so does the snippet above.</p>
+<p class="hint">The example above follows each change, and so does the snippet.</p>
 <div class="fields">
 ${fields.map((a) => control(a, start[a.name])).join('\n')}
 </div>
@@ -222,10 +224,14 @@ would on a market site.</p>
 they show their signed-out state.</p>
 <p data-signin-action><a class="button" href="/login?returnTo=${esc(
     encodeURIComponent(returnTo),
-  )}">Sign in to see live data</a> <span class="hint">(a demo user, e.g.
-<code>retailer.us@example.com</code>, password <code>demo</code>)</span></p>
+  )}">Sign in to see live data</a>${
+    ctx.demoUser
+      ? ` <span class="hint">(a demo user: ${code(ctx.demoUser.email)}, password ${code(
+          ctx.demoUser.password,
+        )})</span>`
+      : ''
+  }</p>
 </div>
-${form}
 <div class="stage" data-stage data-events="${esc(
     element.events.map((e) => e.name).join(' '),
   )}" aria-label="Live example" role="group">
@@ -234,7 +240,8 @@ ${form}
 <h3 id="event-log-title">Events the example sent</h3>
 <p class="hint" data-event-log-empty>None yet. Links to other portal pages
 (<code>anp-navigate</code>) are cancelled here, so this page stays.</p>
-<ol class="event-log" data-event-log aria-labelledby="event-log-title"></ol>`;
+<ol class="event-log" data-event-log aria-labelledby="event-log-title"></ol>
+${form}`;
 }
 
 /** The shared page frame: landmarks, skip link, the docs' own CSS and script. */
