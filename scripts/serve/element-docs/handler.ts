@@ -111,7 +111,13 @@ export function createElementDocs(options: ElementDocsOptions): ElementDocs {
           origin: options.origin,
           pageConfig: readJson(options.pageConfigFile),
           script: elementScript(options.cdnRoot, element.tagName, element.modulePath),
-          exampleAttributes: examples[element.tagName] ?? {},
+          exampleAttributes: {
+            // The example sits under the page's h2 and h3: its own headings come next.
+            ...(element.attributes.some((a) => a.name === 'heading-level')
+              ? { 'heading-level': '3' }
+              : {}),
+            ...examples[element.tagName],
+          },
           ...(options.demoUser ? { demoUser: options.demoUser } : {}),
         }),
         headers.acceptEncoding,

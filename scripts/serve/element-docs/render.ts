@@ -120,7 +120,9 @@ function table<T>(id: string, items: T[], columns: Column<T>[]): string {
           .join('')}</tr>`,
     )
     .join('\n');
-  return `<div class="table-wrap" role="region" aria-labelledby="${id}" tabindex="0">
+  // The scrolling region's name is the section's and "table", so no two landmarks share one.
+  return `<span id="${id}-table" hidden>table</span>
+<div class="table-wrap" role="region" aria-labelledby="${id} ${id}-table" tabindex="0">
 <table aria-labelledby="${id}"><thead><tr>${head}</tr></thead>
 <tbody>
 ${rows}
