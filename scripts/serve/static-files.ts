@@ -183,8 +183,9 @@ export function createStaticFiles(options: StaticFilesOptions) {
       transformPage: (html: string) => string = (html) => html,
     ): StaticResponse | null {
       const file = resolveInside(root, urlPath);
-      if (!singlePageApp && !file) return null;
-      if (singlePageApp && (!file || file === appPage)) {
+      if (!file || (singlePageApp && file === appPage)) {
+        // A plain folder (the CDN build) has no app page: a path without a file is a 404.
+        if (!singlePageApp) return null;
         // Routes of the app (`/us/en/pages/cart`) have no file: the app page answers them. Any
         // other path without a file (a dot file, an encoded `..`, a missing asset) is a 404.
         return APP_ROUTE.test(urlPath) || file === appPage
