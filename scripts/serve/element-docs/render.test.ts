@@ -39,6 +39,12 @@ const SAMPLE = {
               description: 'The market.',
             },
             { name: 'open', type: { text: 'boolean' }, description: 'Opens it.' },
+            {
+              name: 'show-trigger',
+              type: { text: 'boolean' },
+              default: 'true',
+              description: 'Shows the bell; "false" hides it.',
+            },
             { name: 'page-size', type: { text: 'number' }, default: '24', description: EVIL },
             { name: 'api-base', type: { text: 'string' }, description: 'The API.' },
           ],
@@ -109,6 +115,7 @@ describe('reading a manifest', () => {
     expect(sample?.attributes.map((a) => a.name)).toEqual([
       'country',
       'open',
+      'show-trigger',
       'page-size',
       'api-base',
     ]);
@@ -219,7 +226,11 @@ describe('an element page', () => {
     expect(html).toContain('href="/login?returnTo=%2Fdocs%2Felements%2Fanp-sample"');
     expect(html).toContain('<select id="attr-country" data-attr="country"');
     expect(html).toContain('<option value="canada">canada</option>');
-    expect(html).toContain('<input type="checkbox" id="attr-open" data-attr="open"');
+    expect(html).toContain('<input type="checkbox" id="attr-open" data-attr="open" aria-');
+    // On by default: checked, and turned off with "false".
+    expect(html).toContain(
+      '<input type="checkbox" id="attr-show-trigger" data-attr="show-trigger" data-off="false" checked',
+    );
     expect(html).toContain('<input type="number" id="attr-page-size" data-attr="page-size"');
     expect(html).not.toContain('data-attr="api-base"');
     expect(html).toContain('data-events="anp-sample-changed"');

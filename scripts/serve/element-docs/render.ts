@@ -176,9 +176,12 @@ function control(a: DocAttribute, value: string | undefined): string {
   const hintHtml = hint ? `<span class="hint" id="${id}-hint">${prose(hint)}</span>` : '';
   const data = `data-attr="${esc(a.name)}"`;
   if (/^boolean\b/.test(typeText)) {
+    // A boolean on by default is turned off with the value "false" (`show-trigger="false"`).
+    const onByDefault = a.default === 'true';
+    const checked = onByDefault ? value !== 'false' : value !== undefined;
     return `<div class="field check"><input type="checkbox" id="${id}" ${data}${
-      value !== undefined ? ' checked' : ''
-    }${describedBy} /><label for="${id}">${code(a.name)}</label>${hintHtml}</div>`;
+      onByDefault ? ' data-off="false"' : ''
+    }${checked ? ' checked' : ''}${describedBy} /><label for="${id}">${code(a.name)}</label>${hintHtml}</div>`;
   }
   const label = `<label for="${id}">${code(a.name)}</label>`;
   if (values) {

@@ -62,7 +62,12 @@ form?.addEventListener('input', (event) => {
   const name = field.dataset.attr;
   if (!name || !example) return;
   if (field instanceof HTMLInputElement && field.type === 'checkbox') {
-    if (field.checked) example.setAttribute(name, '');
+    // data-off: the attribute is on by default and turned off by that value.
+    const off = field.dataset.off;
+    if (off !== undefined) {
+      if (field.checked) example.removeAttribute(name);
+      else example.setAttribute(name, off);
+    } else if (field.checked) example.setAttribute(name, '');
     else example.removeAttribute(name);
   } else if (field.value === '') example.removeAttribute(name);
   else example.setAttribute(name, field.value);
