@@ -8,7 +8,8 @@
  * requests finish. `npm run dev` is the development server instead.
  */
 import { DEMO_PASSWORD, DEMO_USERS } from '../packages/demo-data/src/index';
-import { staleBuildReason } from './serve/build-freshness';
+import { staleBuildReason, staleCdnReason } from './serve/build-freshness';
+import { createElementDocs } from './serve/element-docs/handler';
 import { createPortalServer } from './serve/portal-server';
 import { startReferenceStack } from './serve/reference-stack';
 import { REPOSITORY_ROOT as REPO_ROOT } from '../packages/reference-api/src/index';
@@ -23,10 +24,30 @@ if (stale) {
   const { build } = await import('vite');
   await build({ configFile: `${REPO_ROOT}/host/vite.config.ts`, logLevel: 'warn' });
 }
+// The element docs' live examples load the CDN build, served under /cdn.
+const staleCdn = staleCdnReason(REPO_ROOT);
+if (staleCdn) {
+  console.log(
+    staleCdn === 'missing'
+      ? 'Building the CDN elements for the element docs (about a minute)…'
+      : 'Building the CDN elements again: their sources changed since the last build…',
+  );
+  const { build } = await import('vite');
+  await build({ configFile: `${REPO_ROOT}/cdn.vite.config.ts`, logLevel: 'warn' });
+}
 
 const stack = await startReferenceStack();
+const cdnRoot = `${REPO_ROOT}/dist/cdn`;
 const portal = createPortalServer({
   root: `${REPO_ROOT}/host/dist`,
+  cdnRoot,
+  elementDocs: createElementDocs({
+    repoRoot: REPO_ROOT,
+    cdnRoot,
+    origin: stack.origin,
+    pageConfigFile: `${REPO_ROOT}/host/dist/config.json`,
+    ...(DEMO_USERS[0] ? { demoUser: { email: DEMO_USERS[0].email, password: DEMO_PASSWORD } } : {}),
+  }),
   tls: stack.tls,
   publicOrigin: stack.origin,
   apiTarget: stack.apiTarget,
@@ -41,6 +62,7 @@ console.log(`
 AN Portal Kit is running (accept the local certificate once in your browser).
   Portal:    ${origin}/us/en/pages/dashboard
   Sign in:   ${origin}/login
+  Elements:  ${origin}/docs/elements   (docs for CMS authors, live examples)
   API docs:  ${origin}/docs   (OpenAPI: ${origin}/openapi.json)
   Database:  ${stack.databaseLabel}
   State:     ${stack.stateDir}

@@ -47,3 +47,31 @@ export function staleBuildReason(repoRoot: string): 'missing' | 'stale' | null {
   const sources = Math.max(...buildInputs(repoRoot).map((p) => newest(p)));
   return sources > built ? 'stale' : null;
 }
+
+/** The newest `.js` file under a folder (the CDN build, flat or in version folders), or 0. */
+function newestScript(path: string): number {
+  if (!existsSync(path)) return 0;
+  let latest = 0;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
+    const full = join(path, entry.name);
+    if (entry.isDirectory()) latest = Math.max(latest, newestScript(full));
+    else if (entry.name.endsWith('.js')) latest = Math.max(latest, statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+/**
+ * Why the CDN build (`dist/cdn`, which the element docs' live examples load) must be made again,
+ * or null when it is up to date: its inputs are every package and the CDN build's config.
+ */
+export function staleCdnReason(repoRoot: string): 'missing' | 'stale' | null {
+  const built = newestScript(join(repoRoot, 'dist', 'cdn'));
+  if (built === 0) return 'missing';
+  const inputs = [
+    ...buildInputs(repoRoot).filter((p) => !p.startsWith(join(repoRoot, 'host'))),
+    join(repoRoot, 'cdn.vite.config.ts'),
+  ];
+  const sources = Math.max(...inputs.map((p) => newest(p)));
+  return sources > built ? 'stale' : null;
+}

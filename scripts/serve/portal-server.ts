@@ -14,6 +14,7 @@ import type { Socket } from 'node:net';
 import { asAnyResponse, createProxy, type AnyRequest, type AnyResponse } from './proxy';
 import { baseSecurityHeaders, newNonce, pageSecurityHeaders, withNonce } from './security-headers';
 import { createStaticFiles } from './static-files';
+import type { ElementDocs } from './element-docs/handler';
 
 export interface PortalServerOptions {
   /** Folder of the built host (`host/dist`). */
@@ -30,6 +31,10 @@ export interface PortalServerOptions {
   bodyLimitBytes?: number;
   /** Origins outside the portal the pages may call (an external sign-in authority). */
   connectOrigins?: readonly string[];
+  /** The CDN build (`dist/cdn`), served read-only under `/cdn/` (the element docs' examples). */
+  cdnRoot?: string;
+  /** The element docs under `/docs/elements`, answered here before `/docs` goes to the API. */
+  elementDocs?: ElementDocs;
 }
 
 export interface PortalServer {
@@ -41,6 +46,8 @@ export interface PortalServer {
 
 export const DEFAULT_API_PATHS = ['/api', '/oidc', '/docs', '/openapi.json'] as const;
 export const DEFAULT_BODY_LIMIT_BYTES = 16 * 1_048_576;
+/** Where the CDN build is served when `cdnRoot` is given. */
+export const CDN_PATH = '/cdn';
 
 const matches = (path: string, prefix: string) =>
   path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
@@ -54,6 +61,10 @@ export function createPortalServer(options: PortalServerOptions): PortalServer {
     bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
   });
   const files = createStaticFiles({ root: options.root });
+  const cdnFiles = options.cdnRoot
+    ? createStaticFiles({ root: options.cdnRoot, singlePageApp: false })
+    : null;
+  const docs = options.elementDocs;
   let inFlight = 0;
   let idle: (() => void) | null = null;
 
@@ -66,7 +77,9 @@ export function createPortalServer(options: PortalServerOptions): PortalServer {
     for (const [name, value] of Object.entries(base)) res.setHeader(name, value);
     const rawUrl = req.url ?? '/';
     const path = rawUrl.split('?')[0] ?? '/';
-    if (apiPaths.some((prefix) => matches(path, prefix))) {
+    const ownDocs = docs?.owns(path) ?? false;
+    const cdnPath = cdnFiles && matches(path, CDN_PATH) ? path.slice(CDN_PATH.length) : null;
+    if (!ownDocs && apiPaths.some((prefix) => matches(path, prefix))) {
       proxy(req, res);
       return;
     }
@@ -76,14 +89,16 @@ export function createPortalServer(options: PortalServerOptions): PortalServer {
       return;
     }
     const nonce = newNonce();
-    const answer = files.handle(
-      path,
-      {
-        acceptEncoding: header(req, 'accept-encoding'),
-        ifNoneMatch: header(req, 'if-none-match'),
-      },
-      (html) => withNonce(html, nonce),
-    );
+    const requestHeaders = {
+      acceptEncoding: header(req, 'accept-encoding'),
+      ifNoneMatch: header(req, 'if-none-match'),
+    };
+    const transform = (html: string) => withNonce(html, nonce);
+    const answer = ownDocs
+      ? (docs?.handle(path, requestHeaders, transform) ?? null)
+      : cdnPath !== null
+        ? (cdnFiles?.handle(cdnPath || '/', requestHeaders) ?? null)
+        : files.handle(path, requestHeaders, transform);
     if (!answer) {
       res.writeHead(404, {
         'content-type': 'text/plain; charset=utf-8',

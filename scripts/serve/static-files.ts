@@ -48,6 +48,11 @@ export interface StaticResponse {
 export interface StaticFilesOptions {
   /** The folder served (absolute or relative to the working directory). */
   root: string;
+  /**
+   * Whether a path without a file that looks like a route gets the folder's `index.html` (a
+   * single-page app, the default). Off for plain folders (the CDN build): such a path is a 404.
+   */
+  singlePageApp?: boolean;
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -144,6 +149,7 @@ export function createStaticFiles(options: StaticFilesOptions) {
   };
 
   const appPage = join(root, 'index.html');
+  const singlePageApp = options.singlePageApp ?? true;
 
   /** The app page, made fresh per request (it carries a nonce): never cached. */
   const page = (
@@ -177,7 +183,9 @@ export function createStaticFiles(options: StaticFilesOptions) {
       transformPage: (html: string) => string = (html) => html,
     ): StaticResponse | null {
       const file = resolveInside(root, urlPath);
-      if (!file || file === appPage) {
+      if (!file || (singlePageApp && file === appPage)) {
+        // A plain folder (the CDN build) has no app page: a path without a file is a 404.
+        if (!singlePageApp) return null;
         // Routes of the app (`/us/en/pages/cart`) have no file: the app page answers them. Any
         // other path without a file (a dot file, an encoded `..`, a missing asset) is a 404.
         return APP_ROUTE.test(urlPath) || file === appPage

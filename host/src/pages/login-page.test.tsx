@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './login-page';
+import { leavesTheApp, safeReturnPath } from './login-page';
 
 describe('given a return path after sign-in', () => {
   it.each([
@@ -12,5 +12,18 @@ describe('given a return path after sign-in', () => {
     ['javascript:alert(1)', '/home'],
   ])('%s leads to %s', (value, expected) => {
     expect(safeReturnPath(value, '/home')).toBe(expected);
+  });
+});
+
+describe('given where the user goes after sign-in', () => {
+  it.each([
+    ['/docs/elements/anp-cart', true],
+    ['/docs/elements', true],
+    ['/docs', true],
+    ['/docsx', false],
+    ['/us/en/pages/docs', false],
+    ['/us/en/pages/dashboard', false],
+  ])('%s is loaded by the browser: %s', (path, outside) => {
+    expect(leavesTheApp(path)).toBe(outside);
   });
 });

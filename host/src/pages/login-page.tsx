@@ -34,6 +34,12 @@ export function safeReturnPath(value: string | null | undefined, fallback: strin
   return value;
 }
 
+/**
+ * Pages of the portal's origin that are not the app's (the element docs under `/docs/elements`,
+ * whose live examples send the user here to sign in): the browser loads them, the router cannot.
+ */
+export const leavesTheApp = (path: string) => /^\/docs(\/|$|\?)/.test(path);
+
 let flow: Promise<string | null> | null = null;
 
 /**
@@ -96,7 +102,9 @@ export function LoginPage({ home }: { home: string }) {
         .then(homeOfUser, () => home);
     signInOnce(auth, userHome, returnTo).then(
       (target) => {
-        if (active && target) navigate(target, { replace: true });
+        if (!active || !target) return;
+        if (leavesTheApp(target)) window.location.replace(target);
+        else navigate(target, { replace: true });
       },
       (error: unknown) => {
         console.error('AN Portal Kit: sign-in failed', error);
