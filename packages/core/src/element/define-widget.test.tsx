@@ -112,6 +112,16 @@ describe('given a widget defined with defineWidget', () => {
     expect(el.hasAttribute('compact')).toBe(false);
   });
 
+  it('takes a json property given as text as the attribute text (React 19 sets properties)', async () => {
+    const widget = freshWidget();
+    widget.register();
+    const el = mount(widget.tag) as HTMLElement & { items: unknown };
+    el.items = '["a","b"]';
+    expect(el.getAttribute('items')).toBe('["a","b"]');
+    expect(el.items).toEqual(['a', 'b']);
+    await waitFor(() => expect(text(el)).toContain('a+b'));
+  });
+
   it('registers once: a second register (a bundle loaded twice) does not throw', () => {
     const widget = freshWidget();
     const first = widget.register();

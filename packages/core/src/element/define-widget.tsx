@@ -113,7 +113,9 @@ export function defineWidget<P extends object>(definition: WidgetDefinition<P>):
           ) {
             this.removeAttribute(attr);
           } else if (spec.type === 'json') {
-            this.setAttribute(attr, JSON.stringify(value));
+            // A string is the attribute's own form: React 19 sets a defined element's props as
+            // properties, so `<anp-footer links={JSON.stringify(links)}>` arrives here as text.
+            this.setAttribute(attr, typeof value === 'string' ? value : JSON.stringify(value));
           } else if (spec.type === 'boolean') {
             this.setAttribute(attr, '');
           } else {
