@@ -36,6 +36,10 @@ export function isPathTrick(rawUrl: string): boolean {
 
 const hostDir = import.meta.dirname;
 
+/** The libraries every page of the portal needs at start (see the build's code splitting). */
+const VENDOR =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|styled-components|stylis|@emotion\/(is-prop-valid|memoize|unitless)|i18next|swr|use-sync-external-store)\//;
+
 /**
  * A path naming a file (it has an extension) that is neither one of Vite's own nor in the host's
  * folder: Vite would answer it with the app page (200); a 404 says what it is.
@@ -133,6 +137,25 @@ export default defineConfig(({ command }) => {
         '@r2wc/react-to-web-component',
       ],
     },
-    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                // What every page of the portal runs (React, the router, styles, translations,
+                // data fetching): one file, whose name changes only when these do, so a new
+                // release of the portal's own code keeps it cached. Everything else splits by
+                // route (issue 13): each page, the layout and the login page load on their own.
+                name: (id: string) => (VENDOR.test(id) ? 'vendor' : null),
+              },
+            ],
+          },
+        },
+      },
+    },
   };
 });

@@ -1,12 +1,30 @@
-import { useMemo, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { PortalLayout } from './portal-layout';
-import { PortalPage } from './pages/portal-page';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, useRoutes } from 'react-router';
+import { PortalPage, preloadPortalPage } from './pages/portal-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { LoginPage } from './pages/login-page';
+import { PageLoadBoundary, PageLoading } from './pages/page-loading';
 import { KitRoot, resolveConfig } from '@anp/core';
 import { HostGlobalStyle } from './global-style';
 import { pageConfigFor } from './page-config';
+import { lazyComponent } from './lazy-component';
+
+// Issue 13: the portal's layout (header, footer, the session gate) and the login page load on
+// their own routes, and every portal page's code on its own route (pages/*/routes.tsx).
+const PortalLayout = lazyComponent(() => import('./portal-layout'), 'PortalLayout');
+const LoginPage = lazyComponent(() => import('./pages/login-page'), 'LoginPage');
+
+/**
+ * Starts fetching what the page at `pathname` needs, all at once: the layout and the page of a
+ * portal path, or the login page.
+ */
+export function preloadRoute(pathname: string): void {
+  if (pathname === '/login') {
+    void LoginPage.preload().catch(() => {});
+    return;
+  }
+  void PortalLayout.preload().catch(() => {});
+  preloadPortalPage(pathname);
+}
 
 export interface AppProps {
   /** The page layer of the configuration, from /config.json. */
@@ -23,7 +41,13 @@ function defaultPath(pageConfig: unknown, page = 'dashboard'): string {
 /** Routes `/{country}/{lang}/pages/*`, with the optional `/animalnutrition` prefix. */
 export function createPortalRoutes(pageConfig: unknown) {
   const portal = {
-    element: <PortalLayout pageConfig={pageConfig} />,
+    element: (
+      <PageLoadBoundary>
+        <Suspense fallback={null}>
+          <PortalLayout pageConfig={pageConfig} />
+        </Suspense>
+      </PageLoadBoundary>
+    ),
     children: [
       { index: true, element: <Navigate to="dashboard" replace /> },
       { path: '*', element: <PortalPage /> },
@@ -42,7 +66,11 @@ export function createPortalRoutes(pageConfig: unknown) {
       path: '/login',
       element: (
         <StandaloneKit pageConfig={pageConfig}>
-          <LoginPage home={defaultPath(pageConfig)} />
+          <PageLoadBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <LoginPage home={defaultPath(pageConfig)} />
+            </Suspense>
+          </PageLoadBoundary>
         </StandaloneKit>
       ),
     },
@@ -66,6 +94,19 @@ function StandaloneKit({ pageConfig, children }: { pageConfig: unknown; children
   );
 }
 
+function PortalRoutes({ pageConfig }: AppProps) {
+  const routes = useMemo(() => createPortalRoutes(pageConfig), [pageConfig]);
+  return useRoutes(routes);
+}
+
+/**
+ * The portal's routes under React Router's declarative router: the host uses no loaders, actions
+ * or fetchers, and the data router's code (about 15 KB gzip) would load on every page (issue 13).
+ */
 export function App({ pageConfig }: AppProps) {
-  return <RouterProvider router={createBrowserRouter(createPortalRoutes(pageConfig))} />;
+  return (
+    <BrowserRouter>
+      <PortalRoutes pageConfig={pageConfig} />
+    </BrowserRouter>
+  );
 }

@@ -7,6 +7,13 @@ const en = {
     failed: 'The sign-in service could not be reached or refused the request. Please try again.',
     retry: 'Try again',
   },
+  loading: {
+    page: 'Loading the page…',
+    failedTitle: 'This page could not be loaded',
+    failed:
+      'Its code did not arrive: the connection may have dropped, or the portal was just updated.',
+    reload: 'Load the page again',
+  },
   comingSoon: {
     title: '{{feature}} is on its way',
     body: 'This part of the portal is being built. Everything else keeps working; come back soon.',
@@ -50,6 +57,13 @@ registerTranslations('host', {
         'El servicio de inicio de sesión no respondió o rechazó la solicitud. Inténtelo de nuevo.',
       retry: 'Intentar de nuevo',
     },
+    loading: {
+      page: 'Cargando la página…',
+      failedTitle: 'No se pudo cargar esta página',
+      failed:
+        'Su código no llegó: puede que se cortara la conexión o que el portal se acabe de actualizar.',
+      reload: 'Cargar la página de nuevo',
+    },
     comingSoon: {
       title: '{{feature}}: muy pronto',
       body: 'Esta parte del portal está en construcción. Todo lo demás sigue funcionando; vuelva pronto.',
@@ -88,6 +102,13 @@ registerTranslations('host', {
       failedTitle: 'Não foi possível entrar',
       failed: 'O serviço de login não respondeu ou recusou a solicitação. Tente novamente.',
       retry: 'Tentar novamente',
+    },
+    loading: {
+      page: 'Carregando a página…',
+      failedTitle: 'Não foi possível carregar esta página',
+      failed:
+        'O código dela não chegou: a conexão pode ter caído ou o portal acabou de ser atualizado.',
+      reload: 'Carregar a página de novo',
     },
     comingSoon: {
       title: '{{feature}}: em breve',

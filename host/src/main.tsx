@@ -1,12 +1,15 @@
 import './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { App, preloadRoute } from './app';
 import { loadRuntimeConfig } from './runtime-config';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The host page has no #root element.');
 const root = createRoot(container);
+
+// The route's own code loads beside the configuration, not after it.
+preloadRoute(window.location.pathname);
 
 loadRuntimeConfig().then(
   (pageConfig) =>

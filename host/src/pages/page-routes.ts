@@ -2,13 +2,18 @@ import type { ReactNode } from 'react';
 
 /**
  * A portal page: its path under `/{country}/{lang}/pages/` (segments; `:name` takes one segment
- * as a parameter) and what it renders. Each feature declares its pages in its own
- * `pages/<feature>/routes.tsx`, which the portal collects, so adding a feature never edits a
- * shared file.
+ * as a parameter) and what it renders, usually a page loaded on demand (`lazyComponent`). Each
+ * feature declares its pages in its own `pages/<feature>/routes.tsx`, which the portal collects,
+ * so adding a feature never edits a shared file.
  */
 export interface PageRoute {
   path: string;
   render(params: Readonly<Record<string, string>>): ReactNode;
+  /**
+   * Starts fetching the page's code, which loads on its own route only (issue 13): the portal
+   * calls it at start, beside the layout's code, so the two never wait for each other.
+   */
+  preload?: () => Promise<unknown>;
 }
 
 /** The parameters of `page` when it matches `pattern`, else null. */

@@ -6,7 +6,7 @@ import { registerTranslations } from '@anp/core';
  */
 export const SESSION_NS = 'host-session';
 
-const en = {
+export const en = {
   checking: 'Checking your session…',
   skipToContent: 'Skip to content',
   contextFailedTitle: 'Your account could not be loaded',
@@ -59,105 +59,6 @@ const en = {
 
 registerTranslations(SESSION_NS, {
   en,
-  es: {
-    checking: 'Verificando su sesión…',
-    skipToContent: 'Saltar al contenido',
-    contextFailedTitle: 'No se pudo cargar su cuenta',
-    contextFailed: 'El portal no pudo comunicarse con el servicio de cuentas. {{reason}}',
-    retry: 'Intentar de nuevo',
-    signOut: 'Cerrar sesión',
-    terms: {
-      title: 'Términos y condiciones',
-      intro: 'Lea y acepte los términos y condiciones de venta antes de usar el portal.',
-      agree: 'He leído y acepto los términos y condiciones',
-      accept: 'Aceptar y continuar',
-      accepting: 'Guardando su aceptación…',
-      decline: 'Rechazar y cerrar sesión',
-      acceptedOn: 'Usted aceptó estos términos el {{date}}.',
-      loadFailed: 'No se pudieron cargar los términos. {{reason}}',
-      acceptFailed: 'No se pudo guardar su aceptación. {{reason}} Inténtelo de nuevo.',
-      mustAgree: 'Marque la casilla para confirmar que acepta los términos.',
-    },
-    maintenance: {
-      title: 'El portal está en mantenimiento',
-      body: 'Estamos mejorando el portal y volveremos en breve. Los pedidos ya realizados no se ven afectados.',
-      contact: '¿Necesita ayuda con un pedido urgente? Llame al {{phone}} o escriba a {{email}}.',
-      beta: '¿Participa en las pruebas beta? Inicie sesión para continuar.',
-      signIn: 'Iniciar sesión',
-    },
-    unsupported: {
-      title: 'Su navegador no es compatible',
-      body: 'Este portal no funciona en Internet Explorer. Ábralo en una versión actual de Microsoft Edge, Google Chrome, Mozilla Firefox o Safari.',
-    },
-    idle: {
-      title: '¿Sigue ahí?',
-      body: 'Hace un tiempo que no usa el portal. Por su seguridad, su sesión se cerrará en {{time}}.',
-      timer: 'Tiempo restante antes de cerrar la sesión',
-      left: 'Tiempo restante antes de cerrar la sesión: {{time}}.',
-      stay: 'Mantener la sesión',
-      signOut: 'Cerrar sesión ahora',
-      close: 'Cerrar y mantener la sesión',
-      minutes_one: '{{count}} minuto',
-      minutes_other: '{{count}} minutos',
-      seconds_one: '{{count}} segundo',
-      seconds_other: '{{count}} segundos',
-    },
-    ended: {
-      title: 'Su sesión ha finalizado',
-      body: 'Por su seguridad, inicie sesión de nuevo. Volverá a esta página, con su carrito y la queja que estaba escribiendo tal como los dejó.',
-      signIn: 'Iniciar sesión de nuevo',
-      signOut: 'Cerrar sesión',
-    },
-  },
-  pt: {
-    checking: 'Verificando sua sessão…',
-    skipToContent: 'Pular para o conteúdo',
-    contextFailedTitle: 'Não foi possível carregar sua conta',
-    contextFailed: 'O portal não conseguiu acessar o serviço de contas. {{reason}}',
-    retry: 'Tentar novamente',
-    signOut: 'Sair',
-    terms: {
-      title: 'Termos e condições',
-      intro: 'Leia e aceite os termos e condições de venda antes de usar o portal.',
-      agree: 'Li e aceito os termos e condições',
-      accept: 'Aceitar e continuar',
-      accepting: 'Salvando sua aceitação…',
-      decline: 'Recusar e sair',
-      acceptedOn: 'Você aceitou estes termos em {{date}}.',
-      loadFailed: 'Não foi possível carregar os termos. {{reason}}',
-      acceptFailed: 'Não foi possível salvar sua aceitação. {{reason}} Tente novamente.',
-      mustAgree: 'Marque a caixa para confirmar que aceita os termos.',
-    },
-    maintenance: {
-      title: 'O portal está em manutenção',
-      body: 'Estamos melhorando o portal e voltaremos em breve. Pedidos já feitos não são afetados.',
-      contact:
-        'Precisa de ajuda com um pedido urgente? Ligue para {{phone}} ou escreva para {{email}}.',
-      beta: 'Participa dos testes beta? Entre para continuar.',
-      signIn: 'Entrar',
-    },
-    unsupported: {
-      title: 'Seu navegador não é compatível',
-      body: 'Este portal não funciona no Internet Explorer. Abra-o em uma versão atual do Microsoft Edge, Google Chrome, Mozilla Firefox ou Safari.',
-    },
-    idle: {
-      title: 'Você ainda está aí?',
-      body: 'Você não usa o portal há algum tempo. Para sua segurança, sua sessão será encerrada em {{time}}.',
-      timer: 'Tempo restante até o encerramento da sessão',
-      left: 'Tempo restante até o encerramento da sessão: {{time}}.',
-      stay: 'Continuar conectado',
-      signOut: 'Sair agora',
-      close: 'Fechar e continuar conectado',
-      minutes_one: '{{count}} minuto',
-      minutes_other: '{{count}} minutos',
-      seconds_one: '{{count}} segundo',
-      seconds_other: '{{count}} segundos',
-    },
-    ended: {
-      title: 'Sua sessão terminou',
-      body: 'Para sua segurança, entre novamente. Você voltará a esta página, com seu carrinho e a reclamação que estava escrevendo como os deixou.',
-      signIn: 'Entrar novamente',
-      signOut: 'Sair',
-    },
-  },
+  es: () => import('./locales/es.lazy').then((m) => m.es),
+  pt: () => import('./locales/pt.lazy').then((m) => m.pt),
 });

@@ -1,9 +1,15 @@
 import type { PageRoute } from '../page-routes';
-import { CartPage } from './cart-page';
+import { lazyComponent } from '../../lazy-component';
+
+const CartPage = lazyComponent(() => import('./cart-page'), 'CartPage');
 
 /** ordering.md §2: cart, cart/review, cart/confirmation. */
 export const routes: PageRoute[] = [
-  { path: 'cart', render: () => <CartPage step="cart" /> },
-  { path: 'cart/review', render: () => <CartPage step="review" /> },
-  { path: 'cart/confirmation', render: () => <CartPage step="confirmation" /> },
+  { path: 'cart', preload: CartPage.preload, render: () => <CartPage step="cart" /> },
+  { path: 'cart/review', preload: CartPage.preload, render: () => <CartPage step="review" /> },
+  {
+    path: 'cart/confirmation',
+    preload: CartPage.preload,
+    render: () => <CartPage step="confirmation" />,
+  },
 ];

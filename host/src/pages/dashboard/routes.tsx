@@ -1,4 +1,8 @@
 import type { PageRoute } from '../page-routes';
-import { DashboardPage } from './dashboard-page';
+import { lazyComponent } from '../../lazy-component';
 
-export const routes: PageRoute[] = [{ path: 'dashboard', render: () => <DashboardPage /> }];
+const DashboardPage = lazyComponent(() => import('./dashboard-page'), 'DashboardPage');
+
+export const routes: PageRoute[] = [
+  { path: 'dashboard', preload: DashboardPage.preload, render: () => <DashboardPage /> },
+];

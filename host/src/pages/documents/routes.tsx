@@ -1,5 +1,9 @@
 import type { PageRoute } from '../page-routes';
-import { DocumentsPage } from './documents-page';
+import { lazyComponent } from '../../lazy-component';
+
+const DocumentsPage = lazyComponent(() => import('./documents-page'), 'DocumentsPage');
 
 /** ordering.md §2: documents (`?doc=<id>` opens one in the preview). */
-export const routes: PageRoute[] = [{ path: 'documents', render: () => <DocumentsPage /> }];
+export const routes: PageRoute[] = [
+  { path: 'documents', preload: DocumentsPage.preload, render: () => <DocumentsPage /> },
+];

@@ -1,4 +1,8 @@
 import type { PageRoute } from '../page-routes';
-import { OrderBuilderPage } from './order-builder-page';
+import { lazyComponent } from '../../lazy-component';
 
-export const routes: PageRoute[] = [{ path: 'orderbuilder', render: () => <OrderBuilderPage /> }];
+const OrderBuilderPage = lazyComponent(() => import('./order-builder-page'), 'OrderBuilderPage');
+
+export const routes: PageRoute[] = [
+  { path: 'orderbuilder', preload: OrderBuilderPage.preload, render: () => <OrderBuilderPage /> },
+];

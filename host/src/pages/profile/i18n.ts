@@ -2,7 +2,7 @@ import { registerTranslations } from '@anp/core';
 
 export const PROFILE_NS = 'host-profile';
 
-const en = {
+export const en = {
   title: 'Your profile',
   details: 'Personal details',
   fields: {
@@ -44,82 +44,6 @@ const en = {
 
 registerTranslations(PROFILE_NS, {
   en,
-  es: {
-    title: 'Su perfil',
-    details: 'Datos personales',
-    fields: {
-      name: 'Nombre',
-      email: 'Correo electrónico',
-      phone: 'Teléfono',
-      mobile: 'Celular',
-      userType: 'Tipo de usuario',
-      roles: 'Roles',
-      status: 'Estado',
-      account: 'Cuenta de la empresa',
-      locale: 'Configuración regional',
-      currency: 'Moneda',
-      timeZone: 'Zona horaria',
-    },
-    notProvided: 'Sin indicar',
-    noRoles: 'Sin roles asignados',
-    noAccount: 'Ninguna cuenta seleccionada',
-    accountValue: '{{name}} (solicitante {{code}})',
-    userTypes: { internal: 'Interno', external: 'Externo', customer: 'Cliente' },
-    statuses: { active: 'Activo', inProgress: 'En proceso', inactive: 'Inactivo' },
-    language: {
-      heading: 'Preferencia de idioma',
-      legend: 'Idioma del portal',
-      hint: 'El portal muestra sus páginas en este idioma siempre que su mercado lo ofrezca.',
-      save: 'Guardar',
-      saved: 'Su preferencia de idioma se guardó.',
-      savedNotOffered:
-        'Su preferencia de idioma se guardó. Las páginas de este mercado no se ofrecen en {{language}}, así que esta página conserva su idioma.',
-      failed:
-        'No se pudo guardar su preferencia de idioma. {{reason}} Su elección se conserva: inténtelo de nuevo.',
-    },
-    languages: { en: 'English', es: 'Español', pt: 'Português' },
-    loading: 'Cargando su perfil…',
-    failedTitle: 'No se pudo cargar su perfil',
-    failed: 'No pudimos cargar su perfil. {{reason}}',
-    retry: 'Reintentar',
-  },
-  pt: {
-    title: 'Seu perfil',
-    details: 'Dados pessoais',
-    fields: {
-      name: 'Nome',
-      email: 'E-mail',
-      phone: 'Telefone',
-      mobile: 'Celular',
-      userType: 'Tipo de usuário',
-      roles: 'Funções',
-      status: 'Situação',
-      account: 'Conta da empresa',
-      locale: 'Localidade',
-      currency: 'Moeda',
-      timeZone: 'Fuso horário',
-    },
-    notProvided: 'Não informado',
-    noRoles: 'Nenhuma função atribuída',
-    noAccount: 'Nenhuma conta selecionada',
-    accountValue: '{{name}} (emissor {{code}})',
-    userTypes: { internal: 'Interno', external: 'Externo', customer: 'Cliente' },
-    statuses: { active: 'Ativo', inProgress: 'Em andamento', inactive: 'Inativo' },
-    language: {
-      heading: 'Preferência de idioma',
-      legend: 'Idioma do portal',
-      hint: 'O portal mostra as páginas neste idioma sempre que o seu mercado o oferecer.',
-      save: 'Salvar',
-      saved: 'Sua preferência de idioma foi salva.',
-      savedNotOffered:
-        'Sua preferência de idioma foi salva. As páginas deste mercado não são oferecidas em {{language}}, então esta página mantém o idioma.',
-      failed:
-        'Não foi possível salvar sua preferência de idioma. {{reason}} Sua escolha foi mantida: tente novamente.',
-    },
-    languages: { en: 'English', es: 'Español', pt: 'Português' },
-    loading: 'Carregando seu perfil…',
-    failedTitle: 'Não foi possível carregar seu perfil',
-    failed: 'Não conseguimos carregar seu perfil. {{reason}}',
-    retry: 'Tentar novamente',
-  },
+  es: () => import('./locales/es.lazy').then((m) => m.es),
+  pt: () => import('./locales/pt.lazy').then((m) => m.pt),
 });

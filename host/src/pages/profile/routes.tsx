@@ -1,4 +1,8 @@
 import type { PageRoute } from '../page-routes';
-import { ProfilePage } from './profile-page';
+import { lazyComponent } from '../../lazy-component';
 
-export const routes: PageRoute[] = [{ path: 'profile', render: () => <ProfilePage /> }];
+const ProfilePage = lazyComponent(() => import('./profile-page'), 'ProfilePage');
+
+export const routes: PageRoute[] = [
+  { path: 'profile', preload: ProfilePage.preload, render: () => <ProfilePage /> },
+];

@@ -1,8 +1,16 @@
 import type { PageRoute } from '../page-routes';
-import { FaqPage, SupportPage } from './support-page';
+import { lazyComponent } from '../../lazy-component';
+
+const load = () => import('./support-page');
+const SupportPage = lazyComponent(load, 'SupportPage');
+const FaqPage = lazyComponent(load, 'FaqPage');
 
 /** ordering.md §2: support and support/faq/{faqId}. */
 export const routes: PageRoute[] = [
-  { path: 'support', render: () => <SupportPage /> },
-  { path: 'support/faq/:faqId', render: ({ faqId = '' }) => <FaqPage faqId={faqId} /> },
+  { path: 'support', preload: SupportPage.preload, render: () => <SupportPage /> },
+  {
+    path: 'support/faq/:faqId',
+    preload: FaqPage.preload,
+    render: ({ faqId = '' }) => <FaqPage faqId={faqId} />,
+  },
 ];

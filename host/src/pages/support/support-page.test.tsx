@@ -33,7 +33,8 @@ function renderPage(page: string, market: { country: string; lang: 'en' | 'es' |
 describe('given the support page', () => {
   it('has its heading, customer service, the cases and the questions', async () => {
     renderPage('support', { country: 'us', lang: 'en' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Support' })).toBeTruthy();
+    // The page's code loads on its route (issue 13).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Customer service' })).toBeTruthy();
     expect(await screen.findByText('Showing 4 of 4 cases')).toBeTruthy();
     const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
@@ -47,7 +48,7 @@ describe('given the support page', () => {
 
   it('speaks Portuguese on a Brazilian page', async () => {
     renderPage('support', { country: 'br', lang: 'pt' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Suporte' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Suporte' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Existe um pedido mínimo?' })).toBeTruthy();
   });
 });

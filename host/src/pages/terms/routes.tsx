@@ -1,19 +1,8 @@
-import { useNavigate } from 'react-router';
-import { buildPortalPath, parsePortalPath } from '@anp/core';
 import type { PageRoute } from '../page-routes';
-import { TermsPage } from '../../session/gate-pages';
+import { lazyComponent } from '../../lazy-component';
 
-/** Already accepted (the session gate asks first): the purchase-order terms for reading. */
-function PurchaseTerms() {
-  const navigate = useNavigate();
-  return (
-    <TermsPage
-      onAccepted={() => {
-        const path = parsePortalPath(window.location.pathname);
-        if (path) navigate(buildPortalPath({ ...path, page: 'dashboard' }));
-      }}
-    />
-  );
-}
+const PurchaseTerms = lazyComponent(() => import('./terms-page'), 'PurchaseTerms');
 
-export const routes: PageRoute[] = [{ path: 'termsconditions', render: () => <PurchaseTerms /> }];
+export const routes: PageRoute[] = [
+  { path: 'termsconditions', preload: PurchaseTerms.preload, render: () => <PurchaseTerms /> },
+];

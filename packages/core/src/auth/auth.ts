@@ -44,9 +44,11 @@ export interface RenewedToken {
 export type MsalModule = typeof MsalBrowser;
 
 /**
- * MSAL adapter, loaded lazily: the adapter's code and `@azure/msal-browser` (~73 KB gzip) are
+ * MSAL adapter, loaded lazily: the adapter's code and `@azure/msal-browser` (~80 KB gzip) are
  * imported on the first call that needs them, never in a widget's initial chunk. One
- * PublicClientApplication per page.
+ * PublicClientApplication per page. While MSAL's cache in session storage holds the user and a
+ * token good for five more minutes, `getUser` and `getAccessToken` answer from it without
+ * loading MSAL at all (msal-cache.lazy.ts): a signed-in page loads it only to renew or sign out.
  */
 export function createMsalAuth(
   auth: PortalConfig['auth'],
@@ -55,10 +57,23 @@ export function createMsalAuth(
   let adapter: Promise<AuthAdapter> | null = null;
   const load = () =>
     (adapter ??= import('./msal-adapter.lazy').then((m) => m.msalAdapter(auth, options)));
+  // Until MSAL is needed, a fresh token and the user come from MSAL's own cache (issue 13).
+  const cached = async () => {
+    if (adapter) return null;
+    const storage = (() => {
+      try {
+        return globalThis.sessionStorage;
+      } catch {
+        return null;
+      }
+    })();
+    return (await import('./msal-cache.lazy')).readMsalCache(storage, auth);
+  };
   return {
-    getAccessToken: () => load().then((a) => a.getAccessToken()),
+    getAccessToken: async () =>
+      (await cached())?.accessToken ?? load().then((a) => a.getAccessToken()),
     handleRedirect: () => load().then((a) => a.handleRedirect()),
-    getUser: () => load().then((a) => a.getUser()),
+    getUser: async () => (await cached())?.user ?? load().then((a) => a.getUser()),
     login: (returnTo) => load().then((a) => a.login(returnTo)),
     logout: (logoutOptions) => load().then((a) => a.logout(logoutOptions)),
     renew: () => load().then((a) => a.renew()),

@@ -1,0 +1,43 @@
+import type { Translation } from '@anp/core';
+import type { en } from '../i18n';
+
+/** Spanish strings, loaded only on Spanish pages. */
+export const es: Translation<typeof en> = {
+  title: 'Su perfil',
+  details: 'Datos personales',
+  fields: {
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    mobile: 'Celular',
+    userType: 'Tipo de usuario',
+    roles: 'Roles',
+    status: 'Estado',
+    account: 'Cuenta de la empresa',
+    locale: 'Configuración regional',
+    currency: 'Moneda',
+    timeZone: 'Zona horaria',
+  },
+  notProvided: 'Sin indicar',
+  noRoles: 'Sin roles asignados',
+  noAccount: 'Ninguna cuenta seleccionada',
+  accountValue: '{{name}} (solicitante {{code}})',
+  userTypes: { internal: 'Interno', external: 'Externo', customer: 'Cliente' },
+  statuses: { active: 'Activo', inProgress: 'En proceso', inactive: 'Inactivo' },
+  language: {
+    heading: 'Preferencia de idioma',
+    legend: 'Idioma del portal',
+    hint: 'El portal muestra sus páginas en este idioma siempre que su mercado lo ofrezca.',
+    save: 'Guardar',
+    saved: 'Su preferencia de idioma se guardó.',
+    savedNotOffered:
+      'Su preferencia de idioma se guardó. Las páginas de este mercado no se ofrecen en {{language}}, así que esta página conserva su idioma.',
+    failed:
+      'No se pudo guardar su preferencia de idioma. {{reason}} Su elección se conserva: inténtelo de nuevo.',
+  },
+  languages: { en: 'English', es: 'Español', pt: 'Português' },
+  loading: 'Cargando su perfil…',
+  failedTitle: 'No se pudo cargar su perfil',
+  failed: 'No pudimos cargar su perfil. {{reason}}',
+  retry: 'Reintentar',
+};
