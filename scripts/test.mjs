@@ -133,7 +133,9 @@ await step('unit and component tests', async () => {
 const built = report(await browserBuild);
 if (built) await step('size budgets', () => run('node', ['scripts/size.mjs']));
 if (built && chromium)
-  await step('host page budgets', () => npx(['tsx', '--conditions=@anp/source', 'scripts/host-sizes.ts', '--check']));
+  await step('host page budgets', () =>
+    npx(['tsx', '--conditions=@anp/source', 'scripts/host-sizes.ts', '--check']),
+  );
 
 if (!chromium) {
   console.error(`\n${NO_CHROMIUM_MESSAGE}`);
