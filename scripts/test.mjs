@@ -123,7 +123,7 @@ await step('unit and component tests', async () => {
 });
 
 const built = report(await browserBuild);
-if (built) await step('size budgets', () => run('node', ['scripts/size.mjs']));
+if (built) await step('size budgets', () => run('node', ['scripts/size.mjs', '--static']));
 
 if (!chromium) {
   console.error(`\n${NO_CHROMIUM_MESSAGE}`);
