@@ -1,20 +1,78 @@
-import { defineConfig } from 'vite';
-import { globSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { globSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aliases } from './scripts/aliases.ts';
+import { cdnDir, cdnVersion, sri, writeIntegrity } from './scripts/cdn-files.mjs';
+import type { CdnManifest } from './scripts/cdn-loader.ts';
 
 /**
- * The CDN build: one ES module per element (`anp-footer.js`, ...) that a CMS page loads with one
- * script tag, all sharing ONE runtime chunk (React, styled-components, swr, i18next, @anp/core,
+ * The CDN build, into `dist/cdn/<version>/` (the version of @anp/core, which every public package
+ * shares): `anp-loader.js`, the one script a CMS page needs, which defines each `<anp-*>` tag when
+ * it appears; one ES module per element under a stable name (`anp-footer.js`, ...), which a page
+ * may also load itself; content-hashed chunks; and `integrity.json` (sha384 of every file).
+ * The elements share ONE runtime chunk (React, styled-components, swr, i18next, @anp/core,
  * @anp/ui). MSAL stays out of it: core imports it lazily, so it lands in its own on-demand chunk.
  * Libraries only some features need (downshift, dayjs) stay with those features' chunks.
  */
 const root = fileURLToPath(new URL('.', import.meta.url));
 const elementFiles = globSync('packages/*/src/**/*.element.ts', { cwd: root });
-const entries = Object.fromEntries(
+const elementEntries = Object.fromEntries(
   elementFiles.map((file) => [`anp-${basename(file, '.element.ts')}`, resolve(root, file)]),
 );
+const entries = { ...elementEntries, 'anp-loader': resolve(root, 'scripts/cdn-loader.entry.ts') };
+const version = cdnVersion(root);
+const outDir = cdnDir(version, root);
+
+/**
+ * Writes the version's manifest into `anp-loader.js` (each element's entry and the chunks it
+ * imports statically, with their sha384 hashes, which the loader preloads with `integrity`), then
+ * `integrity.json` over every file of the folder.
+ */
+function loaderManifest(): Plugin {
+  const closures = new Map<string, string[]>();
+  return {
+    name: 'anp-loader-manifest',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c]] : [])),
+      );
+      for (const chunk of chunks.values()) {
+        if (!chunk.isEntry || !(chunk.name in elementEntries)) continue;
+        const seen: string[] = [];
+        const visit = (file: string) => {
+          if (seen.includes(file)) return;
+          seen.push(file);
+          for (const dep of chunks.get(file)?.imports ?? []) visit(dep);
+        };
+        visit(chunk.fileName);
+        closures.set(chunk.name, seen);
+      }
+    },
+    writeBundle() {
+      const files: CdnManifest['files'] = [];
+      const index = (file: string) => {
+        const at = files.findIndex(([name]) => name === file);
+        if (at >= 0) return at;
+        files.push([file, sri(readFileSync(join(outDir, file)))]);
+        return files.length - 1;
+      };
+      const elements = Object.fromEntries(
+        [...closures].sort().map(([tag, closure]) => [tag, closure.map(index)]),
+      );
+      const manifest: CdnManifest = { version, files, elements };
+      const loader = join(outDir, 'anp-loader.js');
+      const code = readFileSync(loader, 'utf8');
+      const placeholder = /([`"'])@@ANP_CDN_MANIFEST@@\1/;
+      if (!placeholder.test(code)) throw new Error('anp-loader.js: no manifest placeholder');
+      writeFileSync(
+        loader,
+        code.replace(placeholder, () => JSON.stringify(JSON.stringify(manifest))),
+      );
+      writeIntegrity(outDir);
+    },
+  };
+}
 
 const RUNTIME =
   /\/node_modules\/(react|react-dom|scheduler|styled-components|@emotion|stylis|tslib|swr|use-sync-external-store|dequal|i18next|void-elements|@r2wc)\/|\/packages\/(core|ui)\/src\//;
@@ -58,8 +116,9 @@ export default defineConfig({
   base: './',
   resolve: { alias: aliases },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  plugins: [loaderManifest()],
   build: {
-    outDir: 'dist/cdn',
+    outDir,
     emptyOutDir: true,
     target: 'es2022',
     minify: true,

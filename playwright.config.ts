@@ -1,5 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { cdnVersion } from './scripts/cdn-files.mjs';
+
+/**
+ * The plain pages load the CDN build of this version as `/cdn/current/…` (a fixture names no
+ * version, so a release does not touch them); `/cdn/<version>/` serves every built version.
+ */
+const CDN_VERSION = cdnVersion();
 
 /**
  * Specs that change what another spec reads of the same demo user run one file at a time, in
@@ -79,8 +86,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command:
-        'node scripts/static-server.mjs 4180 /cdn=dist/cdn /=tests/browser/fixtures --csp=https://localhost:5273',
+      command: `node scripts/static-server.mjs 4180 /cdn/current=dist/cdn/${CDN_VERSION} /cdn=dist/cdn /=tests/browser/fixtures --csp=https://localhost:5273`,
       url: 'http://127.0.0.1:4180/embed.html',
       reuseExistingServer: !process.env.CI,
     },

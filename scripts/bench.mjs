@@ -1,16 +1,31 @@
-import { BUDGETS, kb, measureCdn } from './bundle-sizes.mjs';
+import { existsSync, readFileSync } from 'node:fs';
+import { kb, measureCdn } from './bundle-sizes.mjs';
+import { WEIGHT_BUDGETS, WEIGHTS_FILE } from './element-budgets.mjs';
+import { findChromium } from './chromium.mjs';
+import { npx } from './run.mjs';
 
-/** `npm run bench`: prints figures, never fails on timing. Bundle sizes need `npm run build`. */
+/**
+ * `npm run bench`: prints figures, never fails on them. Needs `npm run build`. The element
+ * weights come from the browser (tests/browser/element-weights.spec.ts, run here): each element
+ * alone on a cold CMS page, and its increment with the runtime and loader cached.
+ */
 try {
   const m = measureCdn();
-  console.log('bundle sizes (gzip):');
   console.log(
-    `  shared runtime chunk  ${kb(m.runtimeBytes).padStart(9)}  budget ${kb(BUDGETS.runtime)}`,
+    `CDN ${m.version} (gzip): runtime chunk ${kb(m.runtimeBytes)}, loader ${kb(m.loaderBytes)}`,
   );
-  for (const e of m.elements) {
+  const chromium = await findChromium();
+  await npx(['playwright', 'test', 'tests/browser/element-weights.spec.ts', '--reporter=dot'], {
+    env: { ...process.env, ANP_CHROMIUM: chromium ?? '' },
+  });
+  if (existsSync(WEIGHTS_FILE)) {
     console.log(
-      `  ${e.tag.padEnd(20)}  ${kb(e.ownBytes).padStart(9)}  budget ${kb(BUDGETS.element)}  (loads at start: ${e.initial.join(', ')})`,
+      `element alone on a cold CMS page (budget ${kb(WEIGHT_BUDGETS.cold)}), runtime cached (budget ${kb(WEIGHT_BUDGETS.cached)}):`,
     );
+    for (const w of JSON.parse(readFileSync(WEIGHTS_FILE, 'utf8')))
+      console.log(
+        `  ${w.tag.padEnd(30)} cold ${kb(w.cold).padStart(9)}  cached ${kb(w.cached).padStart(9)}  (${w.files.length} files)`,
+      );
   }
 } catch (error) {
   console.error(String(error instanceof Error ? error.message : error));

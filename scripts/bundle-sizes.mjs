@@ -1,10 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-export const CDN_DIR = 'dist/cdn';
-/** Budgets in bytes of gzip (1 KB = 1000 bytes). */
-export const BUDGETS = { runtime: 115_000, element: 10_000 };
+import { cdnDir, cdnVersion, sri } from './cdn-files.mjs';
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -18,11 +15,12 @@ function staticImports(code) {
 }
 
 /**
- * Measures the CDN build: the shared runtime chunk, and each element's own code (its entry plus
- * any non-runtime chunk it loads statically). Also lists what every element loads at start, to
- * prove MSAL is not among it.
+ * Checks the CDN folder of this version statically: one shared runtime chunk, MSAL out of what
+ * every element loads at start (its static imports), the loader present, and an integrity.json
+ * that matches every file. The weights a browser really loads are measured by
+ * tests/browser/element-weights.spec.ts.
  */
-export function measureCdn(dir = CDN_DIR) {
+export function measureCdn(dir = cdnDir()) {
   if (!existsSync(dir)) throw new Error(`${dir} does not exist: run \`npm run build\` first.`);
   const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
   // Rolldown keeps its own 0.4 KB interop helpers in a chunk shared by the runtime and the lazy
@@ -39,7 +37,9 @@ export function measureCdn(dir = CDN_DIR) {
       );
     }),
   );
-  const entries = files.filter((f) => /^anp-[a-z-]+\.js$/.test(f) && !f.startsWith('anp-runtime'));
+  const entries = files.filter(
+    (f) => /^anp-[a-z-]+\.js$/.test(f) && !f.startsWith('anp-runtime') && f !== 'anp-loader.js',
+  );
   const initialOf = (entry) => {
     const seen = new Set();
     const visit = (file) => {
@@ -60,12 +60,32 @@ export function measureCdn(dir = CDN_DIR) {
       msalInInitial: initial.some((f) => msalFiles.has(f)),
     };
   });
+  const problems = [];
+  const mainRuntimeFiles = runtime.filter((f) => f.startsWith('anp-runtime'));
+  if (mainRuntimeFiles.length !== 1)
+    problems.push(`expected ONE shared runtime chunk, found ${mainRuntimeFiles.length}`);
+  if (msalFiles.size === 0)
+    problems.push('found no MSAL chunk: the lazy sign-in import is missing from the build');
+  if (elements.length === 0) problems.push('no element entries in the CDN build');
+  for (const e of elements)
+    if (e.msalInInitial) problems.push(`${e.tag} loads MSAL at start (it must stay lazy)`);
+  if (!files.includes('anp-loader.js')) problems.push('no anp-loader.js in the CDN folder');
+  const integrityFile = join(dir, 'integrity.json');
+  const integrity = existsSync(integrityFile)
+    ? JSON.parse(readFileSync(integrityFile, 'utf8'))
+    : {};
+  for (const f of readdirSync(dir).filter((name) => name !== 'integrity.json'))
+    if (integrity[f] !== sri(readFileSync(join(dir, f))))
+      problems.push(`integrity.json does not hold the hash of ${f}`);
   return {
+    version: cdnVersion(),
     runtimeFiles: runtime,
-    mainRuntimeFiles: runtime.filter((f) => f.startsWith('anp-runtime')),
+    mainRuntimeFiles,
     msalFiles: [...msalFiles],
     runtimeBytes: runtime.reduce((sum, f) => sum + gz(join(dir, f)), 0),
+    loaderBytes: files.includes('anp-loader.js') ? gz(join(dir, 'anp-loader.js')) : 0,
     elements,
+    problems,
   };
 }
 

@@ -131,7 +131,7 @@ await step('unit and component tests', async () => {
 });
 
 const built = report(await browserBuild);
-if (built) await step('size budgets', () => run('node', ['scripts/size.mjs']));
+if (built) await step('size budgets', () => run('node', ['scripts/size.mjs', '--static']));
 if (built && chromium)
   await step('host page budgets', () =>
     npx(['tsx', '--conditions=@anp/source', 'scripts/host-sizes.ts', '--check']),

@@ -78,7 +78,7 @@ test.describe('given <anp-footer> from the CDN build on a plain HTML page', () =
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.evaluate(async () => {
-      await import('/cdn/anp-footer.js?again=1' as string);
+      await import('/cdn/current/anp-footer.js?again=1' as string);
     });
     await page.waitForTimeout(200);
     expect(errors).toEqual([]);

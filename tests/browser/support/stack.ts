@@ -73,7 +73,7 @@ export async function addElementToPlainPage(
       script.nonce =
         document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
       script.textContent = `
-        import '/cdn/${tag}.js';
+        import '/cdn/current/${tag}.js';
         const token = sessionStorage.getItem('demo.accessToken');
         if (token) window.anp.configure({ getAccessToken: async () => token });`;
       document.head.append(script);

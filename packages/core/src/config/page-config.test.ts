@@ -121,4 +121,30 @@ describe('installPageApi', () => {
       expect(typeof window.anp?.configure).toBe('function');
     });
   });
+
+  describe('given calls the CDN loader kept before any runtime arrived', () => {
+    it("replays them in order and replaces the loader's queue", async () => {
+      const pending = [{ country: 'mx' }, { lang: 'es', getAccessToken: async () => 'early' }];
+      window.anp = {
+        configure: Object.assign(() => undefined, { pending }),
+      } as unknown as NonNullable<Window['anp']>;
+      installPageApi();
+      const page = readPageConfig();
+      expect(page.config).toEqual({ country: 'mx', lang: 'es' });
+      await expect(page.getAccessToken?.()).resolves.toBe('early');
+      expect('pending' in (window.anp?.configure ?? {})).toBe(false);
+    });
+  });
+
+  describe('given another copy of the runtime installed it first (a second CDN version)', () => {
+    it('reads the state that copy keeps on window.anp', () => {
+      installPageApi();
+      const shared = Object.getOwnPropertySymbols(window.anp).map(
+        (key) => (window.anp as unknown as Record<symbol, { config: unknown }>)[key],
+      )[0];
+      expect(shared).toBeDefined();
+      window.anp?.configure({ country: 'br' });
+      expect(shared?.config).toEqual({ country: 'br' });
+    });
+  });
 });

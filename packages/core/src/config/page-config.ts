@@ -24,7 +24,12 @@ declare global {
   }
 }
 
-const state: PageState = { config: {} };
+/**
+ * The page's configuration lives on `window.anp` under this key, so two copies of the runtime on
+ * one page (two CDN versions) read the same `configure` calls.
+ */
+const STATE = Symbol.for('anp.page-state');
+let state: PageState = { config: {} };
 let scriptConfig: unknown;
 let scriptRead = false;
 
@@ -52,10 +57,21 @@ export function readPageConfig(doc: Document = document): {
   return state.getAccessToken ? { config, getAccessToken: state.getAccessToken } : { config };
 }
 
-/** Installs `window.anp.configure` (idempotent: a second bundle copy keeps the first one's state). */
+/**
+ * Installs `window.anp.configure` (idempotent: a second copy of the runtime, another CDN version,
+ * shares the first one's state). Calls kept by `anp-loader.js` before any runtime arrived
+ * (`configure.pending`) are replayed.
+ */
 export function installPageApi(win: Window = window): AnpGlobal {
   const existing = win.anp;
-  if (existing && typeof existing.configure === 'function') return existing;
+  const configure = existing?.configure as
+    (AnpGlobal['configure'] & { pending?: unknown }) | undefined;
+  if (existing && typeof configure === 'function' && !Array.isArray(configure.pending)) {
+    const shared = (existing as unknown as Record<symbol, PageState | undefined>)[STATE];
+    if (shared) state = shared;
+    return existing;
+  }
+  const pending = (configure?.pending ?? []) as Parameters<AnpGlobal['configure']>[0][];
   const api: AnpGlobal = {
     configure(next) {
       const { getAccessToken, ...config } = next;
@@ -68,10 +84,11 @@ export function installPageApi(win: Window = window): AnpGlobal {
     },
   };
   // defineProperties, not Object.assign: assign would copy the `config` getter's value once, freezing window.anp.config at {}.
-  win.anp = Object.defineProperties(
-    existing ?? {},
-    Object.getOwnPropertyDescriptors(api),
-  ) as AnpGlobal & Record<string, unknown>;
+  win.anp = Object.defineProperties(existing ?? {}, {
+    ...Object.getOwnPropertyDescriptors(api),
+    [STATE]: { value: state, configurable: true },
+  }) as AnpGlobal & Record<string, unknown>;
+  for (const call of pending) api.configure(call);
   return api;
 }
 

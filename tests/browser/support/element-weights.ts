@@ -1,0 +1,235 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { type Browser, type Locator, type Page, expect } from '@playwright/test';
+
+/**
+ * What a browser really loads for one element alone on a cold CMS page (issue 13): a fresh browser
+ * context (empty cache) opens a plain page that carries only `anp-loader.js`, the test adds the
+ * element, and every file the page requests from the CDN folder until the element shows its first
+ * real content counts, at its gzip size (level 9, as a CDN compresses a static file). With the
+ * runtime cached, the element's own increment is the same list without the runtime chunk and the
+ * loader, which every element of the page shares.
+ */
+
+export { WEIGHTS_FILE, budgetProblems, kb } from '../../../scripts/element-budgets.mjs';
+
+/** Files of the CDN folder a page loads once for all its elements. */
+export const isShared = (file: string) =>
+  file === 'anp-loader.js' || /^(anp-runtime|rolldown-runtime)[-.]/.test(file);
+
+/** The ids of the demo user's data that elements showing one thing need. */
+export interface DemoIds {
+  orderNumber: string;
+  memoNumber: string;
+  documentId: string;
+  faqId: string;
+}
+
+export interface ElementCase {
+  tag: string;
+  attributes?: (ids: DemoIds) => Record<string, string>;
+  /** Resolves once the element shows its first real content (data, or its settled state). */
+  ready: (element: Locator, ids: DemoIds) => Promise<void>;
+}
+
+const visible = (locator: Locator) => expect(locator.first()).toBeVisible({ timeout: 30_000 });
+
+/** Every element of the CDN build and what its first real content is. */
+export const ELEMENT_CASES: ElementCase[] = [
+  {
+    tag: 'anp-account-selector',
+    attributes: () => ({ variant: 'panel' }),
+    ready: (el) => visible(el.getByText('Tri-County Farmers Cooperative')),
+  },
+  {
+    tag: 'anp-cart',
+    ready: (el) => visible(el.getByRole('heading', { level: 2 })),
+  },
+  {
+    tag: 'anp-complaint-modal',
+    ready: (el) => visible(el.getByRole('button')),
+  },
+  {
+    tag: 'anp-document-preview',
+    attributes: (ids) => ({ 'document-id': ids.documentId }),
+    ready: (el) => visible(el.getByRole('button', { name: /Download/ })),
+  },
+  {
+    tag: 'anp-documents',
+    ready: (el) => visible(el.getByRole('list').getByRole('listitem')),
+  },
+  {
+    tag: 'anp-faq',
+    attributes: (ids) => ({ 'faq-id': ids.faqId }),
+    ready: (el) => visible(el.getByRole('heading')),
+  },
+  {
+    tag: 'anp-footer',
+    // In a page's <main>, a <footer> is no contentinfo landmark.
+    ready: (el) => visible(el.locator('footer')),
+  },
+  {
+    tag: 'anp-header',
+    ready: (el) => visible(el.getByRole('link', { name: /^Cart, \d+ items?$/ })),
+  },
+  {
+    tag: 'anp-left-nav',
+    ready: (el) => visible(el.getByRole('link', { name: 'Orders', exact: true })),
+  },
+  {
+    tag: 'anp-memo-tile',
+    attributes: (ids) => ({ 'memo-number': ids.memoNumber }),
+    ready: (el, ids) => visible(el.getByText(ids.memoNumber)),
+  },
+  {
+    tag: 'anp-modify-order',
+    attributes: (ids) => ({ 'order-number': ids.orderNumber }),
+    ready: (el, ids) => visible(el.getByText(ids.orderNumber)),
+  },
+  {
+    tag: 'anp-notification-drawer',
+    ready: (el) => visible(el.getByRole('button', { name: /^Notifications/ })),
+  },
+  {
+    tag: 'anp-order-builder',
+    ready: (el) => visible(el.getByRole('button', { name: /Add/ })),
+  },
+  {
+    tag: 'anp-order-detail',
+    attributes: (ids) => ({ 'order-number': ids.orderNumber }),
+    ready: (el, ids) => visible(el.getByText(ids.orderNumber)),
+  },
+  {
+    tag: 'anp-order-modification-notice',
+    // The account's orders still open to change (the demo user has some).
+    ready: (el) => visible(el.getByRole('region', { name: 'Orders you can still change' })),
+  },
+  {
+    tag: 'anp-orders',
+    ready: (el) => visible(el.getByRole('row').nth(1)),
+  },
+  {
+    tag: 'anp-support',
+    ready: (el) => visible(el.getByRole('heading')),
+  },
+];
+
+/** Finds the ids the one-thing elements show, through the API, with the user's token. */
+export async function demoIds(page: Page, apiBase: string, token: string): Promise<DemoIds> {
+  return page.evaluate(
+    async ({ apiBase, token }) => {
+      const get = async (path: string) => {
+        const response = await fetch(`${apiBase}/${path}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return (await response.json()) as Record<string, { [key: string]: string }[]>;
+      };
+      const orders = await get('orders');
+      const memos = await get('finance/list');
+      const documents = await get('documents');
+      const placed = orders.rows?.find((row) => row.status === 'Placed') ?? orders.rows?.[0];
+      const pdf = documents.documents?.find((doc) => doc.fileType === 'pdf');
+      return {
+        orderNumber: placed?.orderNumber ?? '',
+        memoNumber: memos.memos?.[0]?.memoNumber ?? '',
+        documentId: pdf?.id ?? '',
+        faqId: 'place-an-order',
+      };
+    },
+    { apiBase, token },
+  );
+}
+
+export interface LoadedFile {
+  file: string;
+  gzip: number;
+}
+
+export interface ElementWeight {
+  tag: string;
+  /** Every CDN file requested until the first real content, in request order. */
+  files: LoadedFile[];
+  cold: number;
+  cached: number;
+}
+
+const gzipOf = new Map<string, number>();
+function gzipSize(path: string): number {
+  let size = gzipOf.get(path);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path), { level: 9 }).length;
+    gzipOf.set(path, size);
+  }
+  return size;
+}
+
+export interface WeightOptions {
+  /** The plain CMS page: `#anp-config`, the loader, the token handed over, and a `<main>`. */
+  cmsPage: string;
+  /** The URL prefix the page loads the CDN version from, and the folder it serves. */
+  cdnUrl: string;
+  cdnDir: string;
+  apiBase: string;
+  token: string;
+  ids: DemoIds;
+}
+
+/** Loads one element alone, cold, and lists what the browser requested until it was ready. */
+export async function measureElement(
+  browser: Browser,
+  element: ElementCase,
+  options: WeightOptions,
+): Promise<ElementWeight> {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  try {
+    const page = await context.newPage();
+    const requested: string[] = [];
+    let inFlight = 0;
+    page.on('request', (request) => {
+      const url = request.url().split('?')[0] ?? '';
+      if (url.startsWith(options.cdnUrl)) requested.push(url.slice(options.cdnUrl.length));
+      inFlight += 1;
+    });
+    const done = () => (inFlight -= 1);
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    await page.addInitScript(
+      (token) => sessionStorage.setItem('demo.accessToken', token),
+      options.token,
+    );
+    await page.goto(options.cmsPage);
+    await page.evaluate(
+      ({ tag, attributes, apiBase }) => {
+        const element = document.createElement(tag);
+        element.setAttribute('api-base', apiBase);
+        for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+        document.querySelector('main')?.append(element);
+      },
+      {
+        tag: element.tag,
+        attributes: element.attributes?.(options.ids) ?? {},
+        apiBase: options.apiBase,
+      },
+    );
+    await element.ready(page.locator(element.tag), options.ids);
+    // What the element fetches right after its content (a prefetch, the session guard) counts
+    // too: the figure is an upper bound, and it does not depend on when the check looked.
+    for (let seen = -1; seen !== requested.length || inFlight > 0;) {
+      seen = requested.length;
+      await page.waitForTimeout(300);
+    }
+    const files = [...new Set(requested)].map((file) => ({
+      file,
+      gzip: gzipSize(`${options.cdnDir}/${file}`),
+    }));
+    const sum = (list: LoadedFile[]) => list.reduce((total, f) => total + f.gzip, 0);
+    return {
+      tag: element.tag,
+      files,
+      cold: sum(files),
+      cached: sum(files.filter((f) => !isShared(f.file))),
+    };
+  } finally {
+    await context.close();
+  }
+}
