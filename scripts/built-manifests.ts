@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cdnVersion, writeIntegrity } from './cdn-files.mjs';
 import { EDITOR_FILES, vsCodeHtmlData, webTypes, type ElementsManifest } from './editor-data.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,14 +65,14 @@ function entryFolders(dir: string): string[] {
  * Writes `custom-elements.json`, `vscode.html-custom-data.json` and `web-types.json` into every
  * folder under `cdnDir` that holds the CDN's `anp-*.js` entry files (one per version folder).
  * Fails when an element of the manifests has no entry file there: its module path would not exist.
- * Called by scripts/build.mjs after the CDN build; returns the folders written.
+ * Called by scripts/build.mjs after the CDN build, then rewrites the folder's integrity.json;
+ * returns the folders written.
  */
 export function writeCdnManifests(cdnDir = join(root, 'dist', 'cdn')): string[] {
   if (!existsSync(cdnDir)) return [];
   const manifest = cdnManifest();
-  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-    version: string;
-  };
+  // The kit's release version, which also names the CDN folder (@anp/core's, see cdn-files.mjs).
+  const version: string = cdnVersion(root);
   const folders = entryFolders(cdnDir);
   for (const folder of folders) {
     const missing = manifest.modules.filter((m) => !existsSync(join(folder, m.path)));
@@ -87,6 +88,8 @@ export function writeCdnManifests(cdnDir = join(root, 'dist', 'cdn')): string[] 
       join(folder, EDITOR_FILES.webTypes),
       json(webTypes(manifest, 'an-portal-kit-cdn', version)),
     );
+    // The folder's integrity.json covers every file in it, these three included.
+    writeIntegrity(folder);
   }
   return folders;
 }
