@@ -76,7 +76,12 @@ describe('given <anp-documents> on a plain market page', () => {
     // Labels searched for a term none has: the empty state, with its two ways out.
     const el = mount({ country: 'us', lang: 'en', 'doc-type': 'label' });
     await waitFor(() => expect(titles(el).length).toBeGreaterThan(0), { timeout: 5000 });
-    await user.type(within(shadow(el)).getByRole('searchbox', { name: 'Search documents' }), 'zzz');
+    await user.type(
+      within(shadow(el) as unknown as HTMLElement).getByRole('searchbox', {
+        name: 'Search documents',
+      }),
+      'zzz',
+    );
     await waitFor(() => expect(part(el, 'empty-state')).not.toBeNull());
     expect(part(el, 'secondary')?.textContent).toBe('Clear search');
     expect(part(el, 'ghost')).not.toBeNull();

@@ -98,7 +98,8 @@ describe('given <anp-orders> on a plain page', () => {
     // Open memos and cancelled orders: their badges, and a memo's tile under its row.
     const el = mount({ country: 'us', lang: 'en', status: 'open, cancelled' });
     const part = (name: string) => shadow(el).querySelector(`[part~="${name}"]`);
-    const table = within(shadow(el));
+    // The queries only need querySelectorAll, which a shadow root has.
+    const table = within(shadow(el) as unknown as HTMLElement);
     const [select] = await waitFor(() => table.getAllByRole('checkbox', { name: /^Select / }), {
       timeout: 8000,
     });

@@ -30,7 +30,8 @@ describe('given <anp-modify-order>', () => {
       'order-number': '4000161424',
     });
     const part = (root: Element, name: string) => shadow(root).querySelector(`[part~="${name}"]`);
-    const page = within(shadow(el));
+    // The queries only need querySelectorAll, which a shadow root has.
+    const page = within(shadow(el) as unknown as HTMLElement);
     const note = await waitFor(
       () => page.getByRole('textbox', { name: /^Delivery instructions/ }),
       {
