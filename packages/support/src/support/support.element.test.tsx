@@ -18,6 +18,7 @@ beforeEach(() => {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  sessionStorage.removeItem('soldToId');
   fake.restore();
   resetPageConfig();
   resetKitServices();
@@ -57,6 +58,9 @@ describe('given <anp-support> on a plain page', () => {
   it('renders every part it lists, the empty state of a customer without cases too', async () => {
     fake.restore();
     fake = installFakeFetch(supportPageRoutes(supportPageState([])));
+    // Another account chosen on the page (its own cases, none): the page's one SWR cache keeps
+    // the cases an earlier test loaded for the first.
+    sessionStorage.setItem('soldToId', '0001000999');
     const el = mount('anp-support', { country: 'us', lang: 'en' });
     const part = (name: string) => shadow(el).querySelector(`[part~="${name}"]`);
     await waitFor(() => expect(part('empty-state')).not.toBeNull(), { timeout: 8000 });
@@ -64,5 +68,7 @@ describe('given <anp-support> on a plain page', () => {
     for (const name of ['bar', 'heading', 'section', 'section-heading', 'button', 'primary']) {
       expect(part(name), name).not.toBeNull();
     }
+    const [casesCall] = fake.callsTo('GET users/account/customerCase');
+    expect(casesCall?.headers.get('X-Account-Id')).toBe('0001000999');
   });
 });
