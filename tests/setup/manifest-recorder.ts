@@ -8,8 +8,7 @@ import { ANP_EVENT_DETAILS } from '@anp/core';
  * in the kit's tests. While each test file runs, it records:
  * - every `anp-*` event an `<anp-*>` element dispatches (the kit's code dispatching it, not a test
  *   simulating it), heard on the window;
- * - every `part` name set on an element of an `<anp-*>` element's shadow root (React sets it with
- *   setAttribute).
+ * - every `part` name on an element put into an `<anp-*>` element's shadow root, or set there.
  * After the file, it fails when an element dispatched an event or showed a part its manifest does
  * not list; and an element's own test file (`<name>.element.test.tsx` for `<anp-name>`), when it
  * ran whole, fails when a part the manifest lists never appeared in it.
@@ -37,15 +36,29 @@ function dispatchedByATest(): boolean {
 }
 
 /**
- * An element given a `part` attribute: once the render that set it has put it in its tree (a
- * microtask later), the element whose shadow root holds it shows that part.
+ * The parts shown in an `<anp-*>` element's shadow root: every element with a `part` put into it
+ * (with its subtree) or given one there, seen by an observer of that root. (Not when React sets
+ * the attribute: a concurrent render sets it on an element it inserts only later, once the
+ * render commits.)
  */
-function recordPart(el: Element, value: string) {
-  queueMicrotask(() => {
-    const root = el.getRootNode();
-    if (!(root instanceof ShadowRoot) || !root.host.localName.startsWith('anp-')) return;
-    for (const name of value.split(/\s+/)) if (name) record(parts, root.host.localName, name);
-  });
+function observeParts(root: ShadowRoot) {
+  const tag = root.host.localName;
+  const recordElement = (el: Element) => {
+    for (const name of (el.getAttribute('part') ?? '').split(/\s+/)) {
+      if (name) record(parts, tag, name);
+    }
+  };
+  const recordTree = (node: Node) => {
+    if (!(node instanceof Element)) return;
+    recordElement(node);
+    node.querySelectorAll('[part]').forEach(recordElement);
+  };
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      if (mutation.type === 'childList') mutation.addedNodes.forEach(recordTree);
+      else if (mutation.target instanceof Element) recordElement(mutation.target);
+    }
+  }).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['part'] });
 }
 
 interface Listed {
@@ -145,10 +158,10 @@ if (typeof window !== 'undefined' && typeof Element !== 'undefined') {
     }
   };
   for (const name of names) window.addEventListener(name, onEvent, { capture: true });
-  // React sets a `part` with setAttribute.
-  const setAttribute = Element.prototype.setAttribute;
-  Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
-    if (name === 'part') recordPart(this, String(value));
-    setAttribute.call(this, name, value);
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+    const root = attachShadow.call(this, init);
+    if (this.localName.startsWith('anp-')) observeParts(root);
+    return root;
   };
 }

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetKitServices, resetPageConfig } from '@anp/core';
 import { installFakeFetch } from '@anp/core/testing';
-import { US_RETAILER_ACCOUNTS, selectorRoutes } from './fixtures';
+import { KOREAN_ACCOUNTS, US_RETAILER_ACCOUNTS, selectorRoutes } from './fixtures';
 import { accountSelectorElement } from './account-selector.element';
 
 function mount(attrs: Record<string, string> = {}) {
@@ -75,5 +75,20 @@ describe('given <anp-account-selector> on a plain page', () => {
       expect(shadow(el).querySelector('ul[aria-label="Accounts"]')).not.toBeNull(),
     );
     expect(shadow(el).querySelector('[aria-haspopup]')).toBeNull();
+  });
+
+  it('renders every part it lists: the search field and more accounts of a long list', async () => {
+    // 45 accounts on a Korean page: the searchable list, 20 at a time, with a button for more.
+    restoreFetch();
+    restoreFetch = installFakeFetch(selectorRoutes('korea', KOREAN_ACCOUNTS)).restore;
+    const el = mount({ country: 'kr', lang: 'en', variant: 'panel' });
+    const part = (name: string) => shadow(el).querySelector(`[part~="${name}"]`);
+    await waitFor(() => expect(shadow(el).querySelector('input')).not.toBeNull());
+    expect(part('panel')).not.toBeNull();
+    expect(part('field')).not.toBeNull();
+    expect(part('field-label')?.textContent).toBeTruthy();
+    expect(part('input')).toBe(shadow(el).querySelector('input'));
+    await waitFor(() => expect(part('account')).not.toBeNull());
+    expect(shadow(el).querySelector('[part~="button"][part~="secondary"]')).not.toBeNull();
   });
 });

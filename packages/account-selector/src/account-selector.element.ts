@@ -47,8 +47,9 @@ export const accountSelectorElement = defineWidget<AccountSelectorElementProps>(
     {
       name: 'button',
       description:
-        'A button; with its weight `primary`, `secondary`, `ghost` or `danger` (`::part(button primary)`).',
+        'A button (load more, retry); with its weight `secondary` (`::part(button secondary)`).',
     },
+    { name: 'secondary', description: 'With `button`: its weight.' },
   ],
   props: {
     variant: {

@@ -168,4 +168,20 @@ describe('given <anp-complaint-modal> on a plain page', () => {
     // No new draft: the kept one is taken up.
     expect(state.drafts.size).toBe(1);
   });
+
+  it('renders every part it lists: the errors of an empty form, a chosen photo', async () => {
+    const user = userEvent.setup();
+    const el = mount({ open: '' });
+    await formReady(el);
+    const root = dialog(el)!;
+    await user.click(button(el, 'Submit complaint')!);
+    await waitFor(() => expect(root.querySelector('[part~="field-error"]')).not.toBeNull());
+    await user.upload(
+      root.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['photo'], 'stones.png', { type: 'image/png' }),
+    );
+    await waitFor(() =>
+      expect(root.querySelector('[part~="file"]')?.textContent).toContain('stones.png'),
+    );
+  });
 });

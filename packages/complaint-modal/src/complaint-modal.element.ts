@@ -103,6 +103,9 @@ export const complaintModalElement = defineWidget<ComplaintElementProps>({
   parts: [
     { name: 'button', description: 'A button; the opening button is `button primary trigger`.' },
     { name: 'trigger', description: 'The button that opens the form.' },
+    { name: 'primary', description: 'With `button`: its weight.' },
+    { name: 'secondary', description: 'With `button`: its weight.' },
+    { name: 'ghost', description: "With `button`: its weight (a file's Remove)." },
     { name: 'dialog', description: 'The surface of a dialog.' },
     { name: 'dialog-title', description: "A dialog's title." },
     { name: 'dialog-body', description: "A dialog's content." },

@@ -47,8 +47,9 @@ export const documentPreviewElement = defineWidget<DocumentPreviewElementProps>(
     {
       name: 'button',
       description:
-        'A button; with its weight `primary`, `secondary`, `ghost` or `danger` (`::part(button primary)`).',
+        'A button (download, try again); with its weight `secondary` (`::part(button secondary)`).',
     },
+    { name: 'secondary', description: 'With `button`: its weight.' },
   ],
   props: {
     documentId: {

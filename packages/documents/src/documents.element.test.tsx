@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { resetKitServices, resetPageConfig } from '@anp/core';
 import { installFakeFetch } from '@anp/core/testing';
 import { US_DOCUMENTS, documentRoutes } from './fixtures';
@@ -58,5 +59,31 @@ describe('given <anp-documents> on a plain market page', () => {
       { timeout: 5000 },
     );
     await waitFor(() => expect(shadow(el).querySelector('[role="dialog"] video')).not.toBeNull());
+  });
+
+  it('renders every part it lists: an image in the preview, a search with no match', async () => {
+    const user = userEvent.setup();
+    // A label image opened from the page's ?doc= parameter: the preview dialog and its viewport.
+    window.history.replaceState({}, '', '/documents?doc=doc-us-0201');
+    const viewer = mount({ country: 'us', lang: 'en' });
+    const part = (el: Element, name: string) => shadow(el).querySelector(`[part~="${name}"]`);
+    await waitFor(() => expect(part(viewer, 'viewport')).not.toBeNull(), { timeout: 5000 });
+    for (const name of ['dialog', 'dialog-title', 'dialog-body', 'dialog-close', 'preview']) {
+      expect(part(viewer, name), name).not.toBeNull();
+    }
+    viewer.remove();
+    window.history.replaceState({}, '', '/');
+    // Labels searched for a term none has: the empty state, with its two ways out.
+    const el = mount({ country: 'us', lang: 'en', 'doc-type': 'label' });
+    await waitFor(() => expect(titles(el).length).toBeGreaterThan(0), { timeout: 5000 });
+    await user.type(
+      within(shadow(el) as unknown as HTMLElement).getByRole('searchbox', {
+        name: 'Search documents',
+      }),
+      'zzz',
+    );
+    await waitFor(() => expect(part(el, 'empty-state')).not.toBeNull());
+    expect(part(el, 'secondary')?.textContent).toBe('Clear search');
+    expect(part(el, 'ghost')).not.toBeNull();
   });
 });

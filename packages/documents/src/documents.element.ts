@@ -61,6 +61,7 @@ export const documentsElement = defineWidget<DocumentsElementProps>({
     { name: 'bar', description: 'The search and filter bar.' },
     { name: 'field', description: 'A form field: its label, hint, control and error.' },
     { name: 'field-label', description: "A field's label." },
+    { name: 'field-hint', description: "A field's hint (the sort while searching)." },
     { name: 'input', description: "A field's control box: text, number, search, select or date." },
     { name: 'grid', description: 'The grid of document cards.' },
     { name: 'card', description: 'A document card.' },
@@ -69,18 +70,24 @@ export const documentsElement = defineWidget<DocumentsElementProps>({
     {
       name: 'badge',
       description:
-        'A status label; with its tone `neutral`, `primary`, `danger`, `warning`, `success` or `info`.',
+        'A label; with its tone `primary` (the kind) or `info` (a document of the account).',
     },
     {
       name: 'button',
       description:
-        'A button; with its weight `primary`, `secondary`, `ghost` or `danger` (`::part(button primary)`).',
+        'A button; with its weight `primary`, `secondary` or `ghost` (`::part(button primary)`).',
     },
+    { name: 'primary', description: 'With `button` or `badge`: its weight or tone.' },
+    { name: 'secondary', description: 'With `button`: its weight.' },
+    { name: 'ghost', description: 'With `button`: its weight.' },
+    { name: 'info', description: 'With `badge`: its tone (a document of the account).' },
     { name: 'empty-state', description: 'The message shown when there is nothing to list.' },
     { name: 'dialog', description: 'The preview dialog.' },
+    { name: 'preview', description: 'The preview inside the dialog.' },
     { name: 'dialog-title', description: "A dialog's title." },
     { name: 'dialog-body', description: "A dialog's content." },
     { name: 'dialog-close', description: "A dialog's close button." },
+    { name: 'icon-button', description: "The preview's page and zoom buttons." },
     { name: 'viewport', description: 'The scrolling area of the preview.' },
   ],
   props: {

@@ -39,9 +39,10 @@ export const memoTileElement = defineWidget<MemoTileElementProps>({
     { name: 'badge', description: 'The Cancelled label (`badge danger`).' },
     {
       name: 'button',
-      description:
-        'A button; with its weight `primary`, `secondary`, `ghost` or `danger` (`::part(button primary)`).',
+      description: 'A button; with its weight `secondary` (`::part(button secondary)`).',
     },
+    { name: 'secondary', description: 'With `button`: its weight.' },
+    { name: 'danger', description: 'With `badge`: the Cancelled tone.' },
   ],
   props: {
     memoNumber: {

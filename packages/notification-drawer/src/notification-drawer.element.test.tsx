@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetKitServices, resetPageConfig } from '@anp/core';
 import { installFakeFetch } from '@anp/core/testing';
@@ -32,6 +32,31 @@ afterEach(() => {
   restoreFetch();
   resetPageConfig();
   resetKitServices();
+});
+
+// First: the page's one SWR cache keeps the notifications a test loaded, which would hide a
+// failed load.
+describe('given <anp-notification-drawer> whose list fails at first', () => {
+  it('renders Retry, a secondary button, and the list once it loads', async () => {
+    restoreFetch();
+    restoreFetch = installFakeFetch({
+      'GET notifications': () => ({ status: 503, body: { code: 'UNAVAILABLE' } }),
+    }).restore;
+    const el = mount({ country: 'us', lang: 'en', open: '' });
+    const part = (name: string) => shadow(el).querySelector(`[part~="${name}"]`);
+    const retry = await waitFor(() => {
+      const found = part('secondary');
+      expect(found?.getAttribute('part')).toBe('button secondary');
+      return found as HTMLButtonElement;
+    });
+    restoreFetch();
+    restoreFetch = installFakeFetch(alertsRoutes(demoNotifications())).restore;
+    await userEvent.click(retry);
+    await waitFor(() => expect(part('active')).not.toBeNull());
+    for (const name of ['drawer', 'heading', 'close', 'settings', 'notification']) {
+      expect(part(name), name).not.toBeNull();
+    }
+  });
 });
 
 describe('given <anp-notification-drawer> on a plain page', () => {
@@ -79,5 +104,15 @@ describe('given <anp-notification-drawer> on a plain page', () => {
     await userEvent.click(dialogOf(el)?.querySelector('[data-item-main]') as HTMLElement);
     expect(clicks).toEqual(['ntf-1']);
     window.removeEventListener('anp-navigate', onNavigate);
+  });
+
+  it('renders every part it lists: the empty state once all are marked read', async () => {
+    const el = mount({ country: 'us', lang: 'en', open: '' });
+    const drawer = await waitFor(() => {
+      expect(dialogOf(el)?.querySelector('[part~="active"]')).toBeTruthy();
+      return dialogOf(el) as HTMLElement;
+    });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(drawer.querySelector('[part~="empty-state"]')).not.toBeNull());
   });
 });

@@ -51,13 +51,20 @@ export const notificationDrawerElement = defineWidget<NotificationDrawerElementP
     "Notification drawer: the user's price-list notifications, History, mark as read and dismiss, with its own bell.",
   // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
   parts: [
-    { name: 'icon-button', description: 'The bell (`icon-button bell`), Close and Settings.' },
+    { name: 'icon-button', description: 'The bell, Close and Settings.' },
+    { name: 'bell', description: '`icon-button bell`.' },
+    { name: 'close', description: '`icon-button close`.' },
+    { name: 'settings', description: '`icon-button settings`.' },
     { name: 'badge', description: 'The unread count (`badge danger count`).' },
+    { name: 'danger', description: 'With `badge`.' },
+    { name: 'count', description: 'With `badge`.' },
     { name: 'drawer', description: 'The drawer.' },
     { name: 'heading', description: 'Its title.' },
-    { name: 'notification', description: 'A notification (`notification active` while active).' },
+    { name: 'notification', description: 'A notification.' },
+    { name: 'active', description: 'With `notification`: an active one.' },
     { name: 'empty-state', description: 'Shown when none is active.' },
-    { name: 'button', description: 'A button (`button primary` or `secondary`).' },
+    { name: 'button', description: 'Retry (`button secondary`).' },
+    { name: 'secondary', description: 'With `button`.' },
   ],
   props: {
     open: {

@@ -68,4 +68,20 @@ describe('given <anp-order-builder> on a plain page', () => {
     ]);
     document.removeEventListener('anp-cart-changed', onChanged);
   });
+
+  it('renders every part it lists: a search of one category that finds nothing', async () => {
+    // A page that opens the builder on a search of one category that finds nothing.
+    const el = mount({
+      country: 'us',
+      lang: 'en',
+      view: 'all',
+      category: 'Additive',
+      'search-term': 'zzz',
+    });
+    const part = (name: string) => shadow(el).querySelector(`[part~="${name}"]`);
+    await waitFor(() => expect(part('empty-state')).not.toBeNull(), { timeout: 5000 });
+    expect(part('bar')).not.toBeNull();
+    expect(part('secondary')?.textContent).toBe('Clear search');
+    expect(part('ghost')?.textContent).toBe('Show all categories');
+  });
 });

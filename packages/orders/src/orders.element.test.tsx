@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { resetKitServices, resetPageConfig } from '@anp/core';
 import { fakeFetch, type FakeFetch } from '@anp/core/testing';
 import { US_SCENE, ordersRoutes } from './fixtures';
@@ -90,5 +91,30 @@ describe('given <anp-orders> on a plain page', () => {
     fireEvent.click(link);
     expect(seen).toEqual([{ target: el, detail: { path: link.getAttribute('href') } }]);
     document.removeEventListener('anp-navigate', onNavigate);
+  });
+
+  it('renders every part it lists: a selected row, a memo opened, the row menu, no match', async () => {
+    const user = userEvent.setup();
+    // Open memos and cancelled orders: their badges, and a memo's tile under its row.
+    const el = mount({ country: 'us', lang: 'en', status: 'open, cancelled' });
+    const part = (name: string) => shadow(el).querySelector(`[part~="${name}"]`);
+    // The queries only need querySelectorAll, which a shadow root has.
+    const table = within(shadow(el) as unknown as HTMLElement);
+    const [select] = await waitFor(() => table.getAllByRole('checkbox', { name: /^Select / }), {
+      timeout: 8000,
+    });
+    await user.click(select!);
+    await waitFor(() => expect(part('selected')).not.toBeNull());
+    await user.click(table.getAllByRole('button', { name: /^Details for / })[0]!);
+    await waitFor(() => expect(part('row-detail')).not.toBeNull());
+    await waitFor(() => expect(part('tile')).not.toBeNull());
+    await user.click(table.getAllByRole('button', { name: /^More actions for / })[0]!);
+    await waitFor(() => expect(part('menu')).not.toBeNull());
+    expect(part('menu-item')).not.toBeNull();
+    await user.keyboard('{Escape}');
+    for (const name of ['warning', 'danger']) expect(part(name), name).not.toBeNull();
+    // A search that finds nothing.
+    el.setAttribute('search', 'ZZZ-NONE');
+    await waitFor(() => expect(part('empty-state')).not.toBeNull());
   });
 });

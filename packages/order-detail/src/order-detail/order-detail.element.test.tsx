@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { mount, plainMarketPage, shadow } from '../fixtures/element-page';
+import { rememberOutcome } from '../modification-outcome';
 import { orderDetailElement } from './order-detail.element';
 
 plainMarketPage(orderDetailElement);
@@ -48,5 +49,26 @@ describe('given <anp-order-detail> on a plain market page', () => {
     link!.click();
     document.removeEventListener('anp-navigate', listener);
     expect(seen).toEqual([{ target: el, path: '/us/en/pages/orders/4000161424/modify' }]);
+  });
+
+  it('renders every part it lists: back from the modify page, and an order it cannot find', async () => {
+    // The modify page discarded its draft and sent the user back here: the detail says so once.
+    rememberOutcome({ orderNumber: '4000161424', kind: 'discarded' });
+    const el = mount('anp-order-detail', {
+      country: 'us',
+      lang: 'en',
+      'order-number': '4000161424',
+    });
+    const part = (root: Element, name: string) => shadow(root).querySelector(`[part~="${name}"]`);
+    await waitFor(() => expect(part(el, 'notice')?.getAttribute('part')).toBe('notice info'), {
+      timeout: 5000,
+    });
+    expect(part(el, 'ghost')).not.toBeNull();
+    const unknown = mount('anp-order-detail', {
+      country: 'us',
+      lang: 'en',
+      'order-number': '4000000001',
+    });
+    await waitFor(() => expect(part(unknown, 'empty-state')).not.toBeNull());
   });
 });

@@ -47,6 +47,7 @@ export const orderModificationNoticeElement = defineWidget<NoticeElementProps>({
       name: 'button',
       description: 'The link to modify the order, drawn as a button (`button primary`).',
     },
+    { name: 'primary', description: 'With `button`: its weight.' },
   ],
   props: {
     orderNumber: {

@@ -25,6 +25,29 @@ afterEach(() => {
   resetKitServices();
 });
 
+// First: the page's one SWR cache keeps the user context of a test that loaded it, and a context
+// the element already has hides a failure.
+describe('given <anp-left-nav> whose user context fails', () => {
+  it('renders every part it lists: a secondary button to try again', async () => {
+    restoreFetch();
+    const routes = shellRoutes(resolveConfig({ country: 'us', lang: 'en' }, {}), {
+      persona: 'pork.us',
+      context: 'fail',
+    });
+    restoreFetch = installFakeFetch(routes).restore;
+    const el = mount('anp-left-nav', { country: 'us', lang: 'en' });
+    await waitFor(() => expect(shadow(el).querySelector('[role="alert"]')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    const retry = shadow(el).querySelector('[part~="button"][part~="secondary"]');
+    expect(retry?.textContent).toBeTruthy();
+    // The failed call also says so in the page's error toast.
+    await waitFor(() =>
+      expect(shadow(el).querySelector('[part~="toast"][part~="error"]')).not.toBeNull(),
+    );
+  });
+});
+
 describe('given <anp-left-nav variant="panels">', () => {
   it('renders the first panel of the pork tree', async () => {
     const el = mount('anp-left-nav', { country: 'us', lang: 'en', variant: 'panels' });

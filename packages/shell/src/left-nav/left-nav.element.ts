@@ -28,9 +28,11 @@ export const leftNavElement = defineWidget<LeftNavElementProps>({
     },
     {
       name: 'button',
-      description:
-        'A button; with its weight `primary`, `secondary`, `ghost` or `danger` (`::part(button primary)`).',
+      description: 'The button to try again when the entries fail to load (`button secondary`).',
     },
+    { name: 'secondary', description: 'With `button`: its weight.' },
+    { name: 'toast', description: "The page's error message, `toast error` (a failed call)." },
+    { name: 'error', description: 'With `toast`: its tone.' },
   ],
   props: {
     variant: {

@@ -51,6 +51,9 @@ export const faqElement = defineWidget<FaqElementProps>({
       description:
         'A button; with its weight `primary`, `secondary`, `ghost` or `danger` (`::part(button primary)`).',
     },
+    { name: 'primary', description: 'With `button`: its weight.' },
+    { name: 'secondary', description: 'With `button`: its weight.' },
+    { name: 'empty-state', description: 'The message for a question it cannot find.' },
   ],
   props: {
     faqId: {

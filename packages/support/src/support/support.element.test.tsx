@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { resetKitServices, resetPageConfig } from '@anp/core';
 import { installFakeFetch, mountElement as mount, shadowOf as shadow } from '@anp/core/testing';
-import { supportPageRoutes } from '../fixtures';
+import { supportPageRoutes, supportPageState } from '../fixtures';
 import { supportElement } from './support.element';
 
 // Whole widgets with lazy chunks: generous on a machine several test runs share.
@@ -18,6 +18,7 @@ beforeEach(() => {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  sessionStorage.removeItem('soldToId');
   fake.restore();
   resetPageConfig();
   resetKitServices();
@@ -52,5 +53,22 @@ describe('given <anp-support> on a plain page', () => {
         ).toBe('¿Hay un pedido mínimo?'),
       { timeout: 8000 },
     );
+  });
+
+  it('renders every part it lists, the empty state of a customer without cases too', async () => {
+    fake.restore();
+    fake = installFakeFetch(supportPageRoutes(supportPageState([])));
+    // Another account chosen on the page (its own cases, none): the page's one SWR cache keeps
+    // the cases an earlier test loaded for the first.
+    sessionStorage.setItem('soldToId', '0001000999');
+    const el = mount('anp-support', { country: 'us', lang: 'en' });
+    const part = (name: string) => shadow(el).querySelector(`[part~="${name}"]`);
+    await waitFor(() => expect(part('empty-state')).not.toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(part('link')).not.toBeNull());
+    for (const name of ['bar', 'heading', 'section', 'section-heading', 'button', 'primary']) {
+      expect(part(name), name).not.toBeNull();
+    }
+    const [casesCall] = fake.callsTo('GET users/account/customerCase');
+    expect(casesCall?.headers.get('X-Account-Id')).toBe('0001000999');
   });
 });

@@ -57,6 +57,12 @@ export const supportElement = defineWidget<SupportElementProps>({
       description:
         'A button; with its weight `primary`, `secondary`, `ghost` or `danger` (`::part(button primary)`).',
     },
+    { name: 'primary', description: 'With `button` or `badge`: its weight or tone.' },
+    { name: 'secondary', description: 'With `button`: its weight.' },
+    { name: 'neutral', description: "With `badge`: a case's status tone." },
+    { name: 'info', description: "With `badge`: a case's status tone." },
+    { name: 'warning', description: "With `badge`: a case's status tone." },
+    { name: 'success', description: "With `badge`: a case's status tone." },
     { name: 'empty-state', description: 'The message shown when there is nothing to list.' },
   ],
   props: {
