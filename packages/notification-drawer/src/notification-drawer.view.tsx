@@ -6,7 +6,8 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { Button, EmptyState, Spinner, getActiveElement, trapTabKey } from '@anp/ui';
+import { Button, EmptyState, Spinner, getActiveElement } from '@anp/ui';
+import { trapTab, useModalDialog } from '@anp/ui/top-layer';
 import { ArrowRightIcon, ArrowUpIcon, CogIcon, CrossIcon } from './icons';
 import {
   ItemRow,
@@ -55,7 +56,7 @@ function DrawerPanel(props: Omit<NotificationDrawerViewProps, 'open'>) {
   const titleId = useId();
   const activeTitleId = useId();
   const historyTitleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const activeTitleRef = useRef<HTMLHeadingElement>(null);
@@ -65,6 +66,10 @@ function DrawerPanel(props: Omit<NotificationDrawerViewProps, 'open'>) {
   const [opener] = useState(() =>
     typeof document === 'undefined' ? null : getActiveElement(document),
   );
+
+  // A modal <dialog> in the top layer: whole and on top under any transformed, clipping or
+  // stacking ancestor of the page, the page behind inert; Escape and close requests ask onClose.
+  useModalDialog(panelRef, onClose);
 
   useLayoutEffect(() => {
     panelRef.current?.focus();
@@ -110,16 +115,25 @@ function DrawerPanel(props: Omit<NotificationDrawerViewProps, 'open'>) {
     };
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Escape' && event.key !== 'Tab') return;
     if (event.defaultPrevented) return;
     event.stopPropagation();
     if (event.key === 'Escape') {
+      event.preventDefault();
       onClose();
       return;
     }
-    // Focus stays inside while the drawer is open (aria-modal).
-    trapTabKey(event, event.currentTarget);
+    // Focus stays inside while the drawer is open (aria-modal), nested shadow roots included.
+    trapTab(event, event.currentTarget);
+  };
+
+  // A press on the backdrop beside the panel reaches the <dialog> itself, outside its box.
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const { clientX: x, clientY: y } = event;
+    if (x < box.left || x > box.right || y < box.top || y > box.bottom) onClose();
   };
 
   const backToTop = () => {
@@ -134,7 +148,6 @@ function DrawerPanel(props: Omit<NotificationDrawerViewProps, 'open'>) {
 
   return (
     <>
-      <S.Backdrop aria-hidden="true" data-drawer-backdrop="" onClick={onClose} />
       <S.Panel
         ref={panelRef}
         role="dialog"
@@ -142,6 +155,7 @@ function DrawerPanel(props: Omit<NotificationDrawerViewProps, 'open'>) {
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
+        onClick={onBackdropClick}
         onFocus={rememberFocus}
       >
         <S.Header>

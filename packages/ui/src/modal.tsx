@@ -276,6 +276,7 @@ function ModalDialog(props: Omit<ModalProps, 'open'>) {
     <Backdrop
       ref={dialogRef}
       data-anp-modal-backdrop=""
+      role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}

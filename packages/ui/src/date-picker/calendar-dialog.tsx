@@ -179,6 +179,7 @@ export function CalendarDialog(props: CalendarDialogProps) {
     <S.Popover
       id={id}
       ref={dialogRef}
+      role="dialog"
       aria-modal="true"
       aria-labelledby={headingId}
       onKeyDown={onDialogKeyDown}

@@ -230,6 +230,7 @@ export function RangeDialog(props: RangeDialogProps) {
     <S.Popover
       id={id}
       ref={dialogRef}
+      role="dialog"
       aria-modal="true"
       aria-labelledby={props.labelledBy}
       aria-describedby={hintId}
