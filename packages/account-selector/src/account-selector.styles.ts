@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Button, focusRing, token, visuallyHidden } from '@anp/ui';
+import { popoverReset } from '@anp/ui/top-layer';
 
 /** Below this width controls grow to 44 px touch targets (WCAG 2.5.5). */
 const NARROW = '@media (max-width: 640px)';
@@ -76,11 +77,10 @@ export const Chevron = styled.svg<{ $open: boolean }>`
   }
 `;
 
+/** The dropdown: a popover in the top layer (the z-index counts only without one). */
 export const Popover = styled.div`
-  position: absolute;
+  ${popoverReset}
   z-index: ${token('z-modal')};
-  inset-inline-end: 0;
-  top: calc(100% + ${token('space-1')});
   width: min(28rem, calc(100vw - 2rem));
   max-height: calc(100vh - 6rem);
   overflow-y: auto;

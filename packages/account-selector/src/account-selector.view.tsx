@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import {
   errorMessage,
   formatNumber,
@@ -8,6 +8,7 @@ import {
   type Region,
 } from '@anp/core';
 import { Spinner } from '@anp/ui';
+import { popoverMode, usePopover } from '@anp/ui/top-layer';
 import { PlainAccountList } from './account-selector.accounts.view';
 import { RegionAccordion } from './account-selector.regions.view';
 import * as S from './account-selector.styles';
@@ -126,11 +127,52 @@ export function AccountSelectorView({
         </S.Chevron>
       </S.Trigger>
       {props.open && (
-        <S.Popover id={popoverId} ref={popoverRef} role="dialog" aria-label={t('dialog')}>
+        <DropdownPopover
+          id={popoverId}
+          label={t('dialog')}
+          popoverRef={popoverRef}
+          triggerRef={triggerRef}
+          onDismiss={props.onToggle}
+        >
           <PickerBody {...props} />
-        </S.Popover>
+        </DropdownPopover>
       )}
     </S.Root>
+  );
+}
+
+/**
+ * The open dropdown: a light-dismiss popover in the top layer, kept under the button's end edge
+ * by Floating UI, whole and on top whatever transforms, clips or stacks the header around it.
+ */
+function DropdownPopover(props: {
+  id: string;
+  label: string;
+  popoverRef: RefObject<HTMLDivElement | null> | undefined;
+  triggerRef: RefObject<HTMLButtonElement | null> | undefined;
+  onDismiss(): void;
+  children: ReactNode;
+}) {
+  const ownRef = useRef<HTMLDivElement | null>(null);
+  const popoverRef = props.popoverRef ?? ownRef;
+  const trigger = () => props.triggerRef?.current ?? null;
+  usePopover(popoverRef, {
+    open: true,
+    anchor: trigger,
+    source: trigger,
+    placement: 'bottom-end',
+    onDismiss: props.onDismiss,
+  });
+  return (
+    <S.Popover
+      id={props.id}
+      ref={popoverRef}
+      popover={popoverMode('auto')}
+      role="dialog"
+      aria-label={props.label}
+    >
+      {props.children}
+    </S.Popover>
   );
 }
 
