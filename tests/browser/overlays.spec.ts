@@ -288,7 +288,10 @@ async function focusInside(page: Page, tag: string | null): Promise<boolean> {
   }, tag);
 }
 
-/** While a modal is open, the page behind takes no pointer: a press there meets the dialog. */
+/**
+ * While a modal is open, the page behind takes no pointer (a press there meets the dialog or its
+ * backdrop) and no focus. Answers true, or what was hit and whether the page control took focus.
+ */
 async function pageBehindInert(page: Page, tag: string | null): Promise<true | string> {
   return page.evaluate((tag) => {
     type Helpers = {
@@ -299,7 +302,7 @@ async function pageBehindInert(page: Page, tag: string | null): Promise<true | s
     const h = (window as unknown as { __overlay: Helpers }).__overlay;
     const overlay = h.open(tag);
     const pageButton = document.getElementById('page-button');
-    if (!overlay || !pageButton) return false;
+    if (!overlay || !pageButton) return 'no open overlay or page control';
     const b = pageButton.getBoundingClientRect();
     const hit = h.hit(b.left + b.width / 2, b.top + b.height / 2);
     // Unreachable by pointer (the dialog or its backdrop is hit) and by focus (inert).

@@ -89,12 +89,7 @@ export function CheckboxMenu<T extends string>(props: CheckboxMenuProps<T>) {
         <span id={`${id}-value`}>{summary}</span>
         <ChevronIcon />
       </S.MenuButton>
-      <S.Popover
-        ref={panel}
-        id={`${id}-panel`}
-        popover={mode}
-        hidden={mode ? undefined : !open}
-      >
+      <S.Popover ref={panel} id={`${id}-panel`} popover={mode} hidden={mode ? undefined : !open}>
         <fieldset>
           <legend>{label}</legend>
           {options.map((option) => (

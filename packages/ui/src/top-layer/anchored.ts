@@ -1,3 +1,4 @@
+import type * as FloatingUi from '@floating-ui/dom';
 import type { Placement, VirtualElement } from '@floating-ui/dom';
 
 export type { Placement, VirtualElement };
@@ -18,7 +19,7 @@ const MARGIN = 8;
  * Floating UI (about 6.5 KB gzip) loads with the first overlay that opens, not with every element
  * that has one: an element's start stays light, and the runtime chunk never holds it.
  */
-let floatingUi: Promise<typeof import('@floating-ui/dom')> | null = null;
+let floatingUi: Promise<typeof FloatingUi> | null = null;
 const loadFloatingUi = () => (floatingUi ??= import('@floating-ui/dom'));
 
 /**
