@@ -1,6 +1,5 @@
 import styled, { css } from 'styled-components';
 import { Button, focusRing, token, visuallyHidden } from '@anp/ui';
-import { popoverReset } from '@anp/ui/top-layer';
 
 /** Below this width controls grow to 44 px touch targets (WCAG 2.5.5). */
 const NARROW = '@media (max-width: 640px)';
@@ -75,20 +74,6 @@ export const Chevron = styled.svg<{ $open: boolean }>`
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
-`;
-
-/** The dropdown: a popover in the top layer (the z-index counts only without one). */
-export const Popover = styled.div`
-  ${popoverReset}
-  z-index: ${token('z-modal')};
-  width: min(28rem, calc(100vw - 2rem));
-  max-height: calc(100vh - 6rem);
-  overflow-y: auto;
-  padding: ${token('space-3')};
-  border: 1px solid ${token('color-border')};
-  border-radius: ${token('radius-lg')};
-  background: ${token('color-surface')};
-  box-shadow: ${token('shadow-lg')};
 `;
 
 export const Panel = styled.section`

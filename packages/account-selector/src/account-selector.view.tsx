@@ -1,4 +1,12 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {
   errorMessage,
   formatNumber,
@@ -8,7 +16,7 @@ import {
   type Region,
 } from '@anp/core';
 import { Spinner } from '@anp/ui';
-import { popoverMode, usePopover } from '@anp/ui/top-layer';
+import type { DropdownPopover as Dropdown } from './account-selector.dropdown.lazy';
 import { PlainAccountList } from './account-selector.accounts.view';
 import { RegionAccordion } from './account-selector.regions.view';
 import * as S from './account-selector.styles';
@@ -50,6 +58,26 @@ export interface AccountSelectorViewProps {
   onPopoverKeyDown?(event: KeyboardEvent<HTMLElement>): void;
 }
 
+/**
+ * The dropdown's popover (top layer, Floating UI placement) loads once the button has rendered:
+ * it is not part of the element's start, and is there by the time the button is pressed.
+ */
+let dropdown: typeof Dropdown | null = null;
+const loadDropdown = () =>
+  import('./account-selector.dropdown.lazy').then((m) => (dropdown = m.DropdownPopover));
+type DropdownModule = { default: typeof Dropdown };
+const DropdownPopover = lazy(
+  // Loaded already (the usual case): a thenable that resolves at once, so opening never waits.
+  () => {
+    const ready = dropdown;
+    return (
+      ready
+        ? { then: (resolve: (module: DropdownModule) => void) => resolve({ default: ready }) }
+        : loadDropdown().then((component) => ({ default: component }))
+    ) as Promise<DropdownModule>;
+  },
+);
+
 /** The error catalogue's words live in the core namespace. */
 function useReason() {
   const { t } = useKitTranslation('core');
@@ -69,6 +97,9 @@ export function AccountSelectorView({
   onPopoverKeyDown,
   ...props
 }: AccountSelectorViewProps) {
+  useEffect(() => {
+    if (props.variant === 'dropdown') void loadDropdown();
+  }, [props.variant]);
   const { t } = useKitTranslation(NS);
   const reason = useReason();
   const popoverId = useId();
@@ -127,52 +158,19 @@ export function AccountSelectorView({
         </S.Chevron>
       </S.Trigger>
       {props.open && (
-        <DropdownPopover
-          id={popoverId}
-          label={t('dialog')}
-          popoverRef={popoverRef}
-          triggerRef={triggerRef}
-          onDismiss={props.onToggle}
-        >
-          <PickerBody {...props} />
-        </DropdownPopover>
+        <Suspense fallback={null}>
+          <DropdownPopover
+            id={popoverId}
+            label={t('dialog')}
+            popoverRef={popoverRef}
+            triggerRef={triggerRef}
+            onDismiss={props.onToggle}
+          >
+            <PickerBody {...props} />
+          </DropdownPopover>
+        </Suspense>
       )}
     </S.Root>
-  );
-}
-
-/**
- * The open dropdown: a light-dismiss popover in the top layer, kept under the button's end edge
- * by Floating UI, whole and on top whatever transforms, clips or stacks the header around it.
- */
-function DropdownPopover(props: {
-  id: string;
-  label: string;
-  popoverRef: RefObject<HTMLDivElement | null> | undefined;
-  triggerRef: RefObject<HTMLButtonElement | null> | undefined;
-  onDismiss(): void;
-  children: ReactNode;
-}) {
-  const ownRef = useRef<HTMLDivElement | null>(null);
-  const popoverRef = props.popoverRef ?? ownRef;
-  const trigger = () => props.triggerRef?.current ?? null;
-  usePopover(popoverRef, {
-    open: true,
-    anchor: trigger,
-    source: trigger,
-    placement: 'bottom-end',
-    onDismiss: props.onDismiss,
-  });
-  return (
-    <S.Popover
-      id={props.id}
-      ref={popoverRef}
-      popover={popoverMode('auto')}
-      role="dialog"
-      aria-label={props.label}
-    >
-      {props.children}
-    </S.Popover>
   );
 }
 
