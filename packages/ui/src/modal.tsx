@@ -227,13 +227,14 @@ function ModalDialog(props: Omit<ModalProps, 'open'>) {
 
   useBodyScrollLock(dialogRef);
   // Shown modal in the top layer (the page behind inert); Escape asks `onClose`.
-  useModalDialog(dialogRef, onClose);
+  const focusedBefore = useModalDialog(dialogRef, onClose);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return undefined;
-    // Focus already inside (an autoFocus field, a nested dialog that opened with it) stays.
-    const active = getActiveElement(dialog.ownerDocument);
+    // Focus already inside before the dialog showed (an autoFocus field, a nested dialog that
+    // opened with it) stays; the control `showModal()` chose itself gives way to ours.
+    const active = focusedBefore.current;
     if (!containsComposed(dialog, active) || active === dialog) {
       (initialFocusRef?.current ?? tabbablesIn(dialog)[0] ?? dialog).focus();
     }
@@ -242,7 +243,7 @@ function ModalDialog(props: Omit<ModalProps, 'open'>) {
       // dialog, so the opener is no longer inert and takes focus.
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
-  }, [initialFocusRef, opener]);
+  }, [initialFocusRef, opener, focusedBefore]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Escape' && event.key !== 'Tab') return;

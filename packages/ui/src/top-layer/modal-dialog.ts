@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { getActiveElement } from '../dom';
 
 /**
  * A `<dialog>` shown with `showModal()` while it is mounted: it sits in the browser's top layer
@@ -11,21 +12,26 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
  * dialog the browser closed anyway (a second close request without user activation is not
  * cancellable) is shown again while its caller keeps it. `close()` runs before React removes the
  * element, so focus can then go back to the opener (an inert opener cannot take focus).
+ * Answers what had focus just before the dialog showed.
  */
 export function useModalDialog(
   ref: RefObject<HTMLDialogElement | null>,
   onCancel: () => void,
-): void {
+): RefObject<Element | null> {
   const onCancelRef = useRef(onCancel);
   useLayoutEffect(() => {
     onCancelRef.current = onCancel;
   });
   const keep = useRef(true);
+  // What had focus just before the dialog was shown: `showModal()` focuses the first control
+  // itself, and the caller may want another one (its own initial focus).
+  const focusedBefore = useRef<Element | null>(null);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
     keep.current = true;
+    focusedBefore.current = getActiveElement(dialog.ownerDocument);
     // Browsers without modal dialogs (and jsdom) get an open dialog in place, still fixed over
     // the page by its styles, with the kit's own focus trap.
     const modal = typeof dialog.showModal === 'function';
@@ -62,6 +68,7 @@ export function useModalDialog(
       dialog.removeEventListener('close', close);
     };
   }, [ref]);
+  return focusedBefore;
 }
 
 /** The closed `<dialog>` elements around `dialog` (across shadow roots), outermost first. */
