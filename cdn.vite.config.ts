@@ -96,11 +96,11 @@ const FEATURE_SERVICES =
 /**
  * Primitives of @anp/ui that only some features use travel with those features: the date
  * pickers, the data table, the upload area, the form fields and the line icons (imported by path,
- * `@anp/ui/date-picker`, `@anp/ui/fields`), and the modal (no element of the shell needs it at
- * start).
+ * `@anp/ui/date-picker`, `@anp/ui/fields`), the modal (no element of the shell needs it at
+ * start) and the top layer (`@anp/ui/top-layer`: dialogs, popovers, Floating UI placement).
  */
 const FEATURE_UI =
-  /\/packages\/ui\/src\/(date-picker\/|date-range-picker\/|data-table\/|upload-area\/|fields\/|modal\.tsx$|line-icons\.tsx$)/;
+  /\/packages\/ui\/src\/(date-picker\/|date-range-picker\/|data-table\/|top-layer\/|upload-area\/|fields\/|modal\.tsx$|line-icons\.tsx$)/;
 
 const inRuntime = (id: string) =>
   (RUNTIME.test(id) || RUNTIME_RULES.test(id) || id.startsWith('\0')) &&

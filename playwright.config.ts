@@ -14,7 +14,8 @@ const CDN_VERSION = cdnVersion();
  * - the US retailer's carts and orders: ordering, the order builder, the ordering and shell embed
  *   pages (the cart badge), the session store page (it fills and empties carts), and the order
  *   detail (it modifies a Placed order the ordering journeys may list);
- * - the US retailer's support cases and drafts: support and the complaint modal.
+ * - the US retailer's support cases and drafts: support, the complaint modal and the overlays
+ *   page (it opens the complaint modal).
  */
 const CART_AND_ORDER_SPECS = [
   'ordering.spec.ts',
@@ -24,7 +25,7 @@ const CART_AND_ORDER_SPECS = [
   'order-detail.spec.ts',
   'session-store.spec.ts',
 ];
-const SUPPORT_CASE_SPECS = ['support.spec.ts', 'complaint-modal.spec.ts'];
+const SUPPORT_CASE_SPECS = ['support.spec.ts', 'complaint-modal.spec.ts', 'overlays.spec.ts'];
 /**
  * Specs whose tests share no state with each other either (the Ladle stories, the sign-in of
  * each demo user): their tests spread over the workers.

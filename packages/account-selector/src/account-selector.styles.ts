@@ -76,21 +76,6 @@ export const Chevron = styled.svg<{ $open: boolean }>`
   }
 `;
 
-export const Popover = styled.div`
-  position: absolute;
-  z-index: ${token('z-modal')};
-  inset-inline-end: 0;
-  top: calc(100% + ${token('space-1')});
-  width: min(28rem, calc(100vw - 2rem));
-  max-height: calc(100vh - 6rem);
-  overflow-y: auto;
-  padding: ${token('space-3')};
-  border: 1px solid ${token('color-border')};
-  border-radius: ${token('radius-lg')};
-  background: ${token('color-surface')};
-  box-shadow: ${token('shadow-lg')};
-`;
-
 export const Panel = styled.section`
   width: 100%;
   padding: ${token('space-3')} 0;

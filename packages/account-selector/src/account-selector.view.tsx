@@ -1,4 +1,12 @@
-import { useId, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {
   errorMessage,
   formatNumber,
@@ -8,6 +16,7 @@ import {
   type Region,
 } from '@anp/core';
 import { Spinner } from '@anp/ui';
+import type { DropdownPopover as Dropdown } from './account-selector.dropdown.lazy';
 import { PlainAccountList } from './account-selector.accounts.view';
 import { RegionAccordion } from './account-selector.regions.view';
 import * as S from './account-selector.styles';
@@ -49,6 +58,26 @@ export interface AccountSelectorViewProps {
   onPopoverKeyDown?(event: KeyboardEvent<HTMLElement>): void;
 }
 
+/**
+ * The dropdown's popover (top layer, Floating UI placement) loads once the button has rendered:
+ * it is not part of the element's start, and is there by the time the button is pressed.
+ */
+let dropdown: typeof Dropdown | null = null;
+const loadDropdown = () =>
+  import('./account-selector.dropdown.lazy').then((m) => (dropdown = m.DropdownPopover));
+type DropdownModule = { default: typeof Dropdown };
+const DropdownPopover = lazy(
+  // Loaded already (the usual case): a thenable that resolves at once, so opening never waits.
+  () => {
+    const ready = dropdown;
+    return (
+      ready
+        ? { then: (resolve: (module: DropdownModule) => void) => resolve({ default: ready }) }
+        : loadDropdown().then((component) => ({ default: component }))
+    ) as Promise<DropdownModule>;
+  },
+);
+
 /** The error catalogue's words live in the core namespace. */
 function useReason() {
   const { t } = useKitTranslation('core');
@@ -68,6 +97,9 @@ export function AccountSelectorView({
   onPopoverKeyDown,
   ...props
 }: AccountSelectorViewProps) {
+  useEffect(() => {
+    if (props.variant === 'dropdown') void loadDropdown();
+  }, [props.variant]);
   const { t } = useKitTranslation(NS);
   const reason = useReason();
   const popoverId = useId();
@@ -127,15 +159,17 @@ export function AccountSelectorView({
         </S.Chevron>
       </S.Trigger>
       {props.open && (
-        <S.Popover
-          part="popover"
-          id={popoverId}
-          ref={popoverRef}
-          role="dialog"
-          aria-label={t('dialog')}
-        >
-          <PickerBody {...props} />
-        </S.Popover>
+        <Suspense fallback={null}>
+          <DropdownPopover
+            id={popoverId}
+            label={t('dialog')}
+            popoverRef={popoverRef}
+            triggerRef={triggerRef}
+            onDismiss={props.onToggle}
+          >
+            <PickerBody {...props} />
+          </DropdownPopover>
+        </Suspense>
       )}
     </S.Root>
   );

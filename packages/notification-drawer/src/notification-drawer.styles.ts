@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { focusRing, token, visuallyHidden } from '@anp/ui';
+import { dialogReset } from '@anp/ui/top-layer';
 import type { PriorityLook } from './model/notifications';
 
 /** 44 px: the smallest comfortable touch target (WCAG 2.5.5). */
@@ -38,24 +39,26 @@ const iconControl = css`
   ${focusRing}
 `;
 
-export const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${token('z-modal')};
-  background: ${token('color-backdrop')};
-  @media (prefers-reduced-motion: no-preference) {
-    animation: ${fadeIn} ${token('duration-normal')} ${token('easing')};
-  }
-`;
-
-export const Panel = styled.div`
+/**
+ * The drawer: a modal `<dialog>` in the top layer along the right edge, the page dimmed by its
+ * `::backdrop`. The z-index only counts where a browser has no modal dialogs.
+ */
+export const Panel = styled.dialog`
+  ${dialogReset}
   box-sizing: border-box;
   position: fixed;
-  top: 0;
-  right: 0;
-  bottom: 0;
+  inset: 0 0 0 auto;
+  height: 100%;
   z-index: ${token('z-modal')};
-  display: flex;
+  &[open] {
+    display: flex;
+  }
+  &::backdrop {
+    background: ${token('color-backdrop')};
+    @media (prefers-reduced-motion: no-preference) {
+      animation: ${fadeIn} ${token('duration-normal')} ${token('easing')};
+    }
+  }
   flex-direction: column;
   width: min(100%, 26rem);
   background: ${token('color-surface')};

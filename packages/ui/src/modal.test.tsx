@@ -150,14 +150,14 @@ describe('given an open Modal', () => {
     const { user, dialog } = await openModal();
     await user.click(within(dialog).getByText('The plant stops preparing it.'));
     expect(screen.getByRole('dialog')).toBeTruthy();
-    const backdrop = dialog.parentElement as HTMLElement;
+    const backdrop = dialog; // the <dialog> covers the viewport around its surface
     await user.click(backdrop);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('does not close when a press starts inside and ends on the backdrop', async () => {
     const { user, dialog } = await openModal();
-    const backdrop = dialog.parentElement as HTMLElement;
+    const backdrop = dialog; // the <dialog> covers the viewport around its surface
     await user.pointer([
       { keys: '[MouseLeft>]', target: within(dialog).getByText('The plant stops preparing it.') },
       { keys: '[/MouseLeft]', target: backdrop },

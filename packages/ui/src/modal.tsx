@@ -12,8 +12,11 @@ import {
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { focusRing, token } from './tokens';
-import { focusableWithin, getActiveElement, trapTabKey } from './dom';
+import { getActiveElement } from './dom';
 import { CloseIcon, iconButton } from './icons';
+import { dialogReset } from './top-layer/styles';
+import { useModalDialog } from './top-layer/modal-dialog';
+import { containsComposed, tabbablesIn, trapTab } from './top-layer/tabbable';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -56,19 +59,39 @@ const rise = keyframes`
   from { opacity: 0; transform: translateY(0.5rem) scale(0.98); }
 `;
 
-const Backdrop = styled.div`
+/**
+ * The `<dialog>` itself, shown modal in the top layer: it covers the viewport (a press on it
+ * outside the surface is a press on the backdrop) and centres the surface. `z-index` only counts
+ * where a browser has no modal dialogs.
+ */
+const Backdrop = styled.dialog`
+  ${dialogReset}
   position: fixed;
   inset: 0;
   z-index: ${token('z-modal')};
-  display: flex;
+  width: 100%;
+  height: 100%;
   align-items: center;
   justify-content: center;
   padding: ${token('space-4')};
-  background: ${token('color-backdrop')};
   overscroll-behavior: contain;
+  outline: none;
+  &[open] {
+    display: flex;
+  }
+  &::backdrop {
+    background: ${token('color-backdrop')};
+  }
+  /* Without the top layer, the dialog paints the backdrop itself. */
+  &:not(:modal) {
+    background: ${token('color-backdrop')};
+  }
 
   @media (prefers-reduced-motion: no-preference) {
-    animation: ${fadeIn} ${token('duration-normal')} ${token('easing')};
+    &,
+    &::backdrop {
+      animation: ${fadeIn} ${token('duration-normal')} ${token('easing')};
+    }
   }
 `;
 
@@ -192,7 +215,7 @@ function ModalDialog(props: Omit<ModalProps, 'open'>) {
   };
   const titleId = useId();
   const descriptionId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const bodyScrolls = useOverflows(bodyRef);
   const pressedOnBackdrop = useRef(false);
@@ -203,37 +226,47 @@ function ModalDialog(props: Omit<ModalProps, 'open'>) {
   );
 
   useBodyScrollLock(dialogRef);
+  // Shown modal in the top layer (the page behind inert); Escape asks `onClose`.
+  const focusedBefore = useModalDialog(dialogRef, onClose);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return undefined;
-    // Focus already inside (an autoFocus field, a nested dialog that opened with it) stays.
-    const active = getActiveElement(dialog);
-    if (!active || !dialog.contains(active)) {
-      (initialFocusRef?.current ?? focusableWithin(dialog)[0] ?? dialog).focus();
+    // Focus already inside before the dialog showed (an autoFocus field, a nested dialog that
+    // opened with it) stays; the control `showModal()` chose itself gives way to ours.
+    const active = focusedBefore.current;
+    if (!containsComposed(dialog, active) || active === dialog) {
+      (initialFocusRef?.current ?? tabbablesIn(dialog)[0] ?? dialog).focus();
     }
     return () => {
+      // The layout cleanup of useModalDialog (declared earlier) runs first and closes the
+      // dialog, so the opener is no longer inert and takes focus.
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
-  }, [initialFocusRef, opener]);
+  }, [initialFocusRef, opener, focusedBefore]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Escape' && event.key !== 'Tab') return;
     // A control that used the key itself (a combobox closing its list) keeps the dialog open.
     if (event.defaultPrevented) return;
     // Keys belong to the innermost dialog: an outer one must not close or move focus too.
     event.stopPropagation();
     if (event.key === 'Escape') {
+      // Handled here rather than by the browser's close request, whose `cancel` may not be
+      // cancellable twice in a row: the caller decides (an unsaved-changes question).
+      event.preventDefault();
       onClose();
       return;
     }
-    trapTabKey(event, event.currentTarget);
+    // The page behind is inert; Tab still wraps inside instead of leaving for the browser's own
+    // controls, through nested shadow roots and one stop per radio group.
+    trapTab(event, event.currentTarget);
   };
 
-  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+  const onBackdropMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
     pressedOnBackdrop.current = event.target === event.currentTarget;
   };
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
     // Only a press that started and ended on the backdrop closes: selecting text inside the
     // dialog and releasing outside it does not.
     if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
@@ -242,21 +275,18 @@ function ModalDialog(props: Omit<ModalProps, 'open'>) {
 
   return (
     <Backdrop
+      ref={dialogRef}
       data-anp-modal-backdrop=""
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
       onMouseDown={onBackdropMouseDown}
       onClick={onBackdropClick}
     >
-      <Dialog
-        part="dialog"
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        $size={props.size ?? 'md'}
-        onKeyDown={onKeyDown}
-      >
+      <Dialog part="dialog" $size={props.size ?? 'md'}>
         <Header>
           <Titles>
             <Title id={titleId} part="dialog-title">
@@ -287,9 +317,11 @@ function ModalDialog(props: Omit<ModalProps, 'open'>) {
 }
 
 /**
- * A modal dialog: focus moves in when it opens and is kept inside (Tab and Shift+Tab wrap),
- * Escape, the close button and a click on the backdrop call `onClose`, and focus returns to the
- * element that opened it. Works inside shadow roots.
+ * A modal dialog, a native `<dialog>` shown with `showModal()`: in the top layer (whole and on top
+ * under any transformed, clipping or stacking ancestor of a CMS page), the page behind inert.
+ * Focus moves in when it opens and is kept inside (Tab and Shift+Tab wrap), Escape, the close
+ * button and a click on the backdrop call `onClose`, and focus returns to the element that opened
+ * it. Works inside shadow roots (its styles and `::backdrop` come from the shadow root).
  */
 export function Modal({ open, container, ...rest }: ModalProps) {
   if (!open) return null;

@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useEffectEvent,
+  useRef,
   useState,
   type FocusEvent,
   type MouseEvent,
@@ -10,6 +11,7 @@ import styled, { keyframes } from 'styled-components';
 import { token } from './tokens';
 import { CloseIcon, iconButton } from './icons';
 import type { Toast, ToastTone } from './toast-queue';
+import { popoverMode, usePopover } from './top-layer/popover';
 
 export type { Toast, ToastTone } from './toast-queue';
 
@@ -33,12 +35,21 @@ const slideIn = keyframes`
   from { opacity: 0; transform: translateY(0.5rem); }
 `;
 
+/**
+ * A manual popover in the top layer (above the page's stacking and outside any transformed or
+ * clipping ancestor; only the kit shows and hides it), along the viewport's bottom edge. The
+ * z-index only counts where a browser has no popovers.
+ */
 const Region = styled.section`
   position: fixed;
   z-index: ${token('z-toast')};
-  right: ${token('space-4')};
-  bottom: ${token('space-4')};
-  left: ${token('space-4')};
+  inset: auto ${token('space-4')} ${token('space-4')} ${token('space-4')};
+  width: auto;
+  height: auto;
+  overflow: visible;
+  border: 0;
+  background: transparent;
+  color: inherit;
   display: flex;
   flex-direction: column;
   align-items: flex-end;
@@ -187,6 +198,8 @@ export function ToastRegion(props: ToastRegionProps) {
   const autoDismissMs = props.autoDismissMs ?? DEFAULT_AUTO_DISMISS_MS;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const regionRef = useRef<HTMLElement>(null);
+  usePopover(regionRef, { open: toasts.length > 0 });
   // Once the last toast is gone no leave event will come: start the next toast unpaused.
   if (toasts.length === 0 && (hovered || focused)) {
     setHovered(false);
@@ -213,6 +226,8 @@ export function ToastRegion(props: ToastRegionProps) {
   const paused = hovered || focused;
   return (
     <Region
+      ref={regionRef}
+      popover={popoverMode('manual')}
       role="region"
       aria-label={regionLabel}
       onMouseEnter={() => setHovered(true)}

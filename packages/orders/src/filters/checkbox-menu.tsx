@@ -3,6 +3,7 @@ import { useKitTranslation, useKitWindow } from '@anp/core';
 import { NS } from '../i18n';
 import { Checkbox } from '@anp/ui/fields';
 import { ChevronIcon } from '@anp/ui/line-icons';
+import { popoverMode, usePopover } from '@anp/ui/top-layer';
 import * as S from './filter-bar.styles';
 
 export interface CheckboxMenuProps<T extends string> {
@@ -28,6 +29,16 @@ export function CheckboxMenu<T extends string>(props: CheckboxMenuProps<T>) {
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const win = useKitWindow();
+  const panel = useRef<HTMLDivElement>(null);
+  // A light-dismiss popover in the top layer under its button (Floating UI): whole and on top
+  // whatever transforms, clips or stacks the page around the filters.
+  const mode = popoverMode('auto');
+  usePopover(panel, {
+    open,
+    anchor: () => button.current,
+    source: () => button.current,
+    onDismiss: () => setOpen(false),
+  });
 
   useEffect(() => {
     if (!open) return undefined;
@@ -81,7 +92,9 @@ export function CheckboxMenu<T extends string>(props: CheckboxMenuProps<T>) {
         <span id={`${id}-value`}>{summary}</span>
         <ChevronIcon />
       </S.MenuButton>
-      <S.Popover part="popover" id={`${id}-panel`} hidden={!open}>
+      <S.Popover
+        part="popover"
+        ref={panel} id={`${id}-panel`} popover={mode} hidden={mode ? undefined : !open}>
         <fieldset>
           <legend>{label}</legend>
           {options.map((option) => (

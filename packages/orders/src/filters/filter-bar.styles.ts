@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { popoverReset } from '@anp/ui/top-layer';
 import { focusRing, token, visuallyHidden } from '@anp/ui';
 import { NARROW, WIDE } from '../orders.styles';
 
@@ -68,12 +69,17 @@ export const MenuButton = styled.button`
   ${focusRing}
 `;
 
+/** A filter's panel: a popover in the top layer where the browser has them, else placed here. */
 export const Popover = styled.div`
   position: absolute;
   top: calc(100% + ${token('space-1')});
   left: 0;
   z-index: 20;
   min-width: 100%;
+  &[popover] {
+    ${popoverReset}
+    min-width: 12rem;
+  }
   max-width: min(22rem, calc(100vw - 2rem));
   padding: ${token('space-2')} ${token('space-3')};
   border: 1px solid ${token('color-border')};

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { popoverReset } from '@anp/ui/top-layer';
 import { focusRing, token } from '@anp/ui';
 
 /** The tab bar: one row of tabs, wrapping when the page is narrow but not yet a phone. */
@@ -54,10 +55,12 @@ export const TabButton = styled.button`
   ${control}
 `;
 
-export const Dropdown = styled.ul<{ $nested: boolean }>`
+/** `$top`: a popover in the top layer, placed by Floating UI; else placed by its styles. */
+export const Dropdown = styled.ul<{ $nested: boolean; $top: boolean }>`
   position: absolute;
   z-index: 20;
   ${(p) => (p.$nested ? 'left: 100%; top: 0;' : 'left: 0; top: 100%;')}
+  ${(p) => p.$top && popoverReset}
   min-width: 14rem;
   margin: 0;
   padding: ${token('space-1')} 0;

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { popoverMode, usePopover } from '@anp/ui/top-layer';
 import { useKitTranslation } from '@anp/core';
 import { SHELL_NS } from '../i18n';
 import {
@@ -33,6 +34,46 @@ export interface NavTabsProps {
 /** A top-level entry is a `tab`, a dropdown's a `menu-item`; `current` when it leads to the page. */
 const partOf = (trail: readonly string[], current: boolean) =>
   `${trail.length === 0 ? 'tab' : 'menu-item'}${current ? ' current' : ''}`;
+
+/**
+ * A dropdown of the bar: a light-dismiss popover in the top layer, below its tab (beside its
+ * entry when nested, as a child popover of its parent's), placed by Floating UI and never cut or
+ * covered by a transformed, clipping or stacking ancestor of the header. Without popovers in the
+ * browser it is the absolutely placed list it was, shown and hidden with `hidden`.
+ */
+function NavDropdown(props: {
+  id: string;
+  expanded: boolean;
+  nested: boolean;
+  onDismiss: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLUListElement>(null);
+  // The list follows the button that opens it.
+  const opener = () => ref.current?.previousElementSibling as HTMLElement | null;
+  const mode = popoverMode('auto');
+  usePopover(ref, {
+    open: props.expanded,
+    anchor: opener,
+    source: opener,
+    placement: props.nested ? 'right-start' : 'bottom-start',
+    gap: 0,
+    onDismiss: props.onDismiss,
+  });
+  return (
+    <Dropdown
+      part="menu"
+      ref={ref}
+      id={props.id}
+      popover={mode}
+      hidden={mode ? undefined : !props.expanded}
+      $nested={props.nested}
+      $top={mode !== undefined}
+    >
+      {props.children}
+    </Dropdown>
+  );
+}
 
 /**
  * The header's tabs (shell-and-admin.md §2 "Header"): a link per top-level page and a dropdown
@@ -89,7 +130,7 @@ export function NavTabs(props: NavTabsProps) {
           {props.labelOf(item)}
           <Chevron direction={trail.length === 0 ? (expanded ? 'up' : 'down') : 'right'} />
         </Button>
-        <Dropdown part="menu" id={listId} hidden={!expanded} $nested={trail.length > 0}>
+        <NavDropdown id={listId} expanded={expanded} nested={trail.length > 0} onDismiss={closeAll}>
           {item.path && (
             <li>
               {link(
@@ -106,7 +147,7 @@ export function NavTabs(props: NavTabsProps) {
                 : link(child, props.labelOf(child), inner)}
             </li>
           ))}
-        </Dropdown>
+        </NavDropdown>
       </>
     );
   };

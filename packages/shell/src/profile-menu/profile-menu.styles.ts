@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { popoverReset } from '@anp/ui/top-layer';
 import { focusRing, token } from '@anp/ui';
 
 export const Root = styled.div`
@@ -53,11 +54,15 @@ export const Name = styled.span`
   white-space: nowrap;
 `;
 
+/** The menu: a popover in the top layer where the browser has them, else placed here. */
 export const Menu = styled.ul`
   position: absolute;
   right: 0;
   top: calc(100% + ${token('space-1')});
   z-index: 20;
+  &[popover] {
+    ${popoverReset}
+  }
   min-width: 12rem;
   margin: 0;
   padding: ${token('space-1')} 0;

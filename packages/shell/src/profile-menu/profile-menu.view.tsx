@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
 import { useKitTranslation } from '@anp/core';
+import { popoverMode } from '@anp/ui/top-layer';
 import { SHELL_NS } from '../i18n';
 import { Chevron } from '../nav-icons';
 import { Avatar, Item, Menu, Name, Root, Trigger } from './profile-menu.styles';
@@ -54,6 +55,7 @@ export function ProfileMenuView({ rootRef, buttonRef, menuRef, ...props }: Profi
           part="menu"
           ref={menuRef}
           id={menuId}
+          popover={popoverMode('auto')}
           role="menu"
           aria-label={props.name}
           onKeyDown={props.onMenuKeyDown}

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { getActiveElement } from '@anp/ui';
+import { usePopover } from '@anp/ui/top-layer';
 import { moveIndex } from '../model/menu-keys';
 import { useOutsidePointer } from '../use-outside-pointer';
 
@@ -32,6 +33,15 @@ export function useProfileMenu(options: ProfileMenuOptions) {
     setOpen(false);
     if (refocus) buttonRef.current?.focus();
   }, []);
+  // A light-dismiss popover in the top layer under the button's end edge (Floating UI): whole
+  // and on top whatever transforms, clips or stacks the header.
+  usePopover(menuRef, {
+    open,
+    anchor: () => buttonRef.current,
+    source: () => buttonRef.current,
+    placement: 'bottom-end',
+    onDismiss: useCallback(() => close(false), [close]),
+  });
   useOutsidePointer(
     open,
     useCallback(() => rootRef.current, []),

@@ -1,6 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { focusRing, token, visuallyHidden } from '../tokens';
 import { iconButton } from '../icons';
+import { popoverReset } from '../top-layer/styles';
 
 /** Controls in a row: 40 px targets in a 48 px row (WCAG 2.5.8 asks 24 px). */
 const TARGET = '2.5rem';
@@ -287,10 +288,9 @@ export const MoreLoading = styled.div`
   color: ${token('color-text-muted')};
 `;
 
+/** A row's menu: a popover in the top layer (the z-index counts only without one). */
 export const Menu = styled.div`
-  position: fixed;
-  top: 0;
-  left: 0;
+  ${popoverReset}
   /* Above an open modal: the table may be shown in one. */
   z-index: calc(${token('z-modal')} + 1);
   box-sizing: border-box;

@@ -391,11 +391,15 @@ describe('given row actions', () => {
   });
 
   it('a right-click on a row opens its menu at the pointer; Escape gives focus to the row', async () => {
+    // jsdom lays nothing out: give the viewport the size Floating UI places the menu in.
+    const root = document.documentElement;
+    vi.spyOn(root, 'clientWidth', 'get').mockReturnValue(1024);
+    vi.spyOn(root, 'clientHeight', 'get').mockReturnValue(768);
     const { user } = renderTable({ rowActions });
     const target = within(row('100002')).getByText('Open');
     fireEvent.contextMenu(target, { clientX: 120, clientY: 200 });
     const menu = await screen.findByRole('menu', { name: 'Actions for 100002' });
-    expect(menu.style.left).toBe('120px');
+    await waitFor(() => expect([menu.style.left, menu.style.top]).toEqual(['120px', '200px']));
     await waitFor(() => expect(focused()?.textContent).toBe('View details'));
     await user.keyboard('{Escape}');
     expect(focused()).toBe(row('100002'));

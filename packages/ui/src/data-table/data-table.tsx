@@ -1,6 +1,5 @@
 import { useId, useRef, type CSSProperties } from 'react';
-import { createPortal } from 'react-dom';
-import { useKitTranslation, usePortalContainer } from '@anp/core';
+import { useKitTranslation } from '@anp/core';
 import { Spinner } from '../spinner';
 import { DataTableHeader } from './data-table.header';
 import { DataTableRow, EmptyRow, SkeletonRows, type RowContext } from './data-table.rows';
@@ -58,7 +57,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     rowActions,
   } = props;
   const { t } = useKitTranslation(NS);
-  const portalContainer = usePortalContainer();
   const ownId = useId();
   const ids = tableIds(props.id ?? ownId);
   const expandable = renderChild !== undefined;
@@ -161,6 +159,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const menuElement = menu && (
     <RowMenu
+      key={menu.index}
       id={ids.menu}
       items={menu.items}
       anchor={menu.anchor}
@@ -245,7 +244,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <span hidden id={ids.actionsFor}>
         {t('actionsFor')}
       </span>
-      {menuElement && (portalContainer ? createPortal(menuElement, portalContainer) : menuElement)}
+      {/* In place: the menu is a popover in the top layer, and inside a modal it stays within it. */}
+      {menuElement}
     </S.Root>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { getActiveElement } from '../dom';
+import { popoverMode, usePopover } from '../top-layer/popover';
+import type { VirtualElement } from '../top-layer/anchored';
 import * as S from './data-table.styles';
 
 /** One entry of a row's context menu. */
@@ -30,7 +32,20 @@ export interface RowMenuProps {
   opener: HTMLElement | null;
 }
 
-const MARGIN = 8;
+/** The anchor as Floating UI reads it: a box (a button's) or a point (a right-click). */
+function anchorBox(anchor: MenuAnchor): VirtualElement {
+  const rect = {
+    x: anchor.left,
+    y: anchor.top,
+    left: anchor.left,
+    top: anchor.top,
+    right: anchor.left,
+    bottom: anchor.bottom,
+    width: 0,
+    height: anchor.bottom - anchor.top,
+  };
+  return { getBoundingClientRect: () => rect };
+}
 
 /**
  * A row's context menu (WAI-ARIA APG menu button pattern): focus moves to the first item, arrow
@@ -44,18 +59,17 @@ export function RowMenu({ id, items, anchor, labelledBy, onClose, opener }: RowM
   const itemElements = () =>
     Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
+  // A light-dismiss popover in the top layer, under its anchor (flipped above it when there is
+  // no room), whole and on top whatever transforms, clips or stacks the table.
+  usePopover(menuRef, {
+    open: true,
+    anchor: () => anchorBox(anchor),
+    source: () => opener,
+    gap: 0,
+    onDismiss: () => onClose(false),
+  });
   useLayoutEffect(() => {
-    const menu = menuRef.current;
-    const view = menu?.ownerDocument.defaultView;
-    if (!menu || !view) return;
-    const width = menu.offsetWidth;
-    const height = menu.offsetHeight;
-    const left = Math.max(MARGIN, Math.min(anchor.left, view.innerWidth - width - MARGIN));
-    const fitsBelow = anchor.bottom + height <= view.innerHeight - MARGIN;
-    const top = fitsBelow ? anchor.bottom : Math.max(MARGIN, anchor.top - height);
-    menu.style.left = `${left}px`;
-    menu.style.top = `${top}px`;
-    menu.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [anchor]);
 
   useEffect(() => {
@@ -135,6 +149,7 @@ export function RowMenu({ id, items, anchor, labelledBy, onClose, opener }: RowM
       part="menu"
       id={id}
       ref={menuRef}
+      popover={popoverMode('auto')}
       role="menu"
       aria-labelledby={labelledBy}
       onKeyDown={onKeyDown}

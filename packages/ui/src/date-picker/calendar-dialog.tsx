@@ -8,7 +8,9 @@ import {
   type RefObject,
 } from 'react';
 import { formatDisplayDate } from '@anp/core';
-import { getActiveElement, trapTabKey } from '../dom';
+import { getActiveElement } from '../dom';
+import { useModalDialog } from '../top-layer/modal-dialog';
+import { trapTab } from '../top-layer/tabbable';
 import {
   addMonths,
   calendarStart,
@@ -45,7 +47,7 @@ export interface CalendarDialogProps {
   /** Closes without a choice; focus goes back to the field. */
   onDismiss(): void;
   triggerRef: RefObject<HTMLButtonElement | null>;
-  dialogRef: RefObject<HTMLDivElement | null>;
+  dialogRef: RefObject<HTMLDialogElement | null>;
 }
 
 /**
@@ -67,7 +69,9 @@ export function CalendarDialog(props: CalendarDialogProps) {
   // Set by keyboard moves, so the new day takes focus once it is rendered.
   const focusAfterRender = useRef(false);
 
-  usePlacement(triggerRef, dialogRef, month);
+  usePlacement(triggerRef, dialogRef);
+  // A modal dialog in the top layer: the page behind is inert until it closes.
+  useModalDialog(dialogRef, props.onDismiss);
 
   const focusDay = useCallback(
     (date: IsoDate | null) => {
@@ -147,7 +151,7 @@ export function CalendarDialog(props: CalendarDialogProps) {
     setMessage(skippedMessage(result.skipped));
   };
 
-  const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onDialogKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
       // Cancelled and stopped: a modal around the field must not close too.
       event.preventDefault();
@@ -155,7 +159,7 @@ export function CalendarDialog(props: CalendarDialogProps) {
       props.onDismiss();
     } else if (event.key === 'Tab') {
       event.stopPropagation();
-      trapTabKey(event, event.currentTarget);
+      trapTab(event, event.currentTarget);
     }
   };
 

@@ -1,6 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { focusRing, token, visuallyHidden } from '../tokens';
 import { iconButton } from '../icons';
+import { dialogReset } from '../top-layer/styles';
 
 /** Touch targets of the picker (WCAG 2.5.8 asks 24 px; the kit's controls are 40 px). */
 const TARGET = '2.5rem';
@@ -96,13 +97,17 @@ const appear = keyframes`
   from { opacity: 0; transform: translateY(-0.25rem); }
 `;
 
-export const Popover = styled.div`
+/**
+ * The calendar: a modal `<dialog>` in the top layer, placed next to its field (`usePlacement`).
+ * The z-index only counts where a browser has no modal dialogs (above an open modal).
+ */
+export const Popover = styled.dialog`
+  ${dialogReset}
   position: fixed;
+  inset: auto;
   top: 0;
   left: 0;
-  /* Above an open modal: the picker may be used inside one. */
   z-index: calc(${token('z-modal')} + 1);
-  box-sizing: border-box;
   width: min(19rem, calc(100vw - 1rem));
   max-height: calc(100dvh - 1rem);
   overflow: auto;

@@ -102,7 +102,7 @@ export function DatePicker(props: DatePickerProps) {
   const dialogId = `${ownId}-dialog`;
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
-  const dialogRef = useRef<HTMLDivElement | null>(null);
+  const dialogRef = useRef<HTMLDialogElement | null>(null);
 
   const { isSelectable, min, max } = props;
   const rules = useMemo<CalendarRules>(

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import { getActiveElement } from '../dom';
+import { anchorTo } from '../top-layer/anchored';
 
 /**
  * What the date picker and the date-range picker share around their calendars: the popover's
@@ -7,49 +8,30 @@ import { getActiveElement } from '../dom';
  */
 
 /**
- * Keeps the popover next to the field: below it, or above when there is more room there, and
- * inside the viewport on narrow screens. It is `position: fixed` in the portal container (so no
- * scrolling or clipping ancestor of the field cuts it off), so it follows scrolls and resizes.
- * `layoutKey` changes when the popover may have changed size (another month shown).
+ * Keeps the calendar next to the field (Floating UI): below it, or above when there is more room
+ * there, and inside the viewport on narrow screens. The calendar is a modal `<dialog>` in the top
+ * layer, so no scrolling, clipping or transformed ancestor of the field cuts it off or shrinks it;
+ * it follows scrolls (shadow roots included), resizes and changes of its own size.
  */
 export function usePlacement(
   triggerRef: RefObject<HTMLElement | null>,
   dialogRef: RefObject<HTMLElement | null>,
-  layoutKey: string,
 ) {
   useLayoutEffect(() => {
     const trigger = triggerRef.current;
     const dialog = dialogRef.current;
-    const view = dialog?.ownerDocument.defaultView;
-    if (!trigger || !dialog || !view) return undefined;
-    const margin = 8;
-    const gap = 4;
-    const place = () => {
-      const field = trigger.getBoundingClientRect();
-      const width = dialog.offsetWidth;
-      const height = dialog.offsetHeight;
-      const left = Math.max(margin, Math.min(field.left, view.innerWidth - width - margin));
-      const below = view.innerHeight - field.bottom - gap - margin;
-      const above = field.top - gap - margin;
-      const top =
-        below >= height || below >= above
-          ? field.bottom + gap
-          : Math.max(margin, field.top - gap - height);
-      dialog.style.left = `${left}px`;
-      dialog.style.top = `${top}px`;
-    };
-    place();
-    const root = trigger.getRootNode();
-    view.addEventListener('resize', place);
-    // Scroll events do not bubble, and do not leave a shadow root: listen in capture on both.
-    view.addEventListener('scroll', place, true);
-    if (root !== dialog.ownerDocument) root.addEventListener('scroll', place, true);
-    return () => {
-      view.removeEventListener('resize', place);
-      view.removeEventListener('scroll', place, true);
-      root.removeEventListener('scroll', place, true);
-    };
-  }, [triggerRef, dialogRef, layoutKey]);
+    if (!trigger || !dialog) return undefined;
+    return anchorTo(trigger, dialog, { placement: 'bottom-start' });
+  }, [triggerRef, dialogRef]);
+}
+
+/** Whether a press landed outside the box of `element` (on a modal dialog's backdrop). */
+function outsideBox(event: Event, element: Element): boolean {
+  if (!('clientX' in event)) return false;
+  const { clientX: x, clientY: y } = event as PointerEvent;
+  const box = element.getBoundingClientRect();
+  if (box.width === 0 && box.height === 0) return false;
+  return x < box.left || x > box.right || y < box.top || y > box.bottom;
 }
 
 /**
@@ -70,7 +52,10 @@ export function useDismissOnOutside(
     const doc = trigger.ownerDocument;
     const inside = (event: Event) => {
       const path = event.composedPath();
-      return [dialogRef.current, triggerRef.current].some((n) => n !== null && path.includes(n));
+      const dialog = dialogRef.current;
+      // The page behind a modal calendar is inert: a press beside it lands on the dialog itself.
+      if (dialog !== null && path[0] === dialog && outsideBox(event, dialog)) return false;
+      return [dialog, triggerRef.current].some((n) => n !== null && path.includes(n));
     };
     const onPointerDown = (event: Event) => {
       if (inside(event)) return;

@@ -96,7 +96,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const dialogId = `${ownId}-dialog`;
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
-  const dialogRef = useRef<HTMLDivElement | null>(null);
+  const dialogRef = useRef<HTMLDialogElement | null>(null);
 
   const { min, max } = props;
   const rules = useMemo<CalendarRules>(

@@ -10,7 +10,9 @@ import {
 import type { TFunction } from 'i18next';
 import { formatDisplayDate } from '@anp/core';
 import { Button } from '../button';
-import { getActiveElement, trapTabKey } from '../dom';
+import { getActiveElement } from '../dom';
+import { useModalDialog } from '../top-layer/modal-dialog';
+import { trapTab } from '../top-layer/tabbable';
 import {
   addMonths,
   canChoose,
@@ -65,7 +67,7 @@ export interface RangeDialogProps {
   /** Closes without a change; focus goes back to the field. */
   onCancel(): void;
   triggerRef: RefObject<HTMLButtonElement | null>;
-  dialogRef: RefObject<HTMLDivElement | null>;
+  dialogRef: RefObject<HTMLDialogElement | null>;
 }
 
 /**
@@ -95,7 +97,9 @@ export function RangeDialog(props: RangeDialogProps) {
   const shown = Array.from({ length: months }, (_, i) => addMonths(first, i));
   const last = shown[shown.length - 1] ?? first;
 
-  usePlacement(triggerRef, dialogRef, `${first}/${months}`);
+  usePlacement(triggerRef, dialogRef);
+  // A modal dialog in the top layer: the page behind is inert until it closes.
+  useModalDialog(dialogRef, props.onCancel);
 
   const focusDay = useCallback(
     (date: IsoDate) => {
@@ -172,7 +176,7 @@ export function RangeDialog(props: RangeDialogProps) {
     setPointer(null);
   };
 
-  const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onDialogKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
       // Cancelled and stopped: a modal around the field must not close too.
       event.preventDefault();
@@ -180,7 +184,7 @@ export function RangeDialog(props: RangeDialogProps) {
       props.onCancel();
     } else if (event.key === 'Tab') {
       event.stopPropagation();
-      trapTabKey(event, event.currentTarget);
+      trapTab(event, event.currentTarget);
     }
   };
 
