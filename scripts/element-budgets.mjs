@@ -17,15 +17,16 @@ export const WEIGHTS_FILE = 'test-results/element-weights.json';
 export const OVER_BUDGET = {
   // Measured when the check was written (bytes of gzip, cold and with the runtime cached), plus 2%.
   'anp-cart': { cold: 169800, cached: 48100 },
-  'anp-complaint-modal': { cold: 174000, cached: 52300 },
   'anp-document-preview': { cold: 656900, cached: 535100 },
   'anp-documents': { cold: 149100, cached: 27300 },
   'anp-header': { cold: 146300, cached: 24500 },
   'anp-modify-order': { cold: 163200, cached: 41400 },
-  'anp-order-builder': { cold: 152800, cached: 31100 },
-  'anp-order-detail': { cold: 152600, cached: 30800 },
+  // Issue 13, lighter first views: within the runtime-cached budget, over the cold one until the
+  // runtime is lighter; the cached ceiling is the budget itself.
+  'anp-order-builder': { cold: 152100, cached: 30000 },
+  'anp-order-detail': { cold: 152600, cached: 30000 },
   'anp-order-modification-notice': { cold: 140300, cached: 18600 },
-  'anp-orders': { cold: 178400, cached: 56600 },
+  'anp-orders': { cold: 176900, cached: 54600 },
   'anp-support': { cold: 139900, cached: 18100 },
 };
 

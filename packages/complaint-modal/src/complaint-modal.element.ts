@@ -6,7 +6,8 @@ import { useReopenSavedComplaint } from './saved-complaint';
 import type { CustomerCase } from '@anp/core/services/support';
 
 // The form (its sections, rules, date picker and upload area) loads when the modal first opens,
-// or when the pointer or focus reaches the button, so the element costs a page almost nothing.
+// or when the pointer or focus reaches the button, so the element costs a page almost nothing:
+// its first view is the button (docs/decisions.md, "Issue 13: lighter first views").
 const loadModal = () => import('./complaint-modal');
 const ComplaintModal = lazy(() => loadModal().then((m) => ({ default: m.ComplaintModal })));
 
@@ -41,6 +42,10 @@ function ComplaintElementRoot(props: ComplaintElementProps): ReactNode {
     setAttributeOpen(props.open === true);
     setOpen(props.open === true);
   }
+  // The lazy form mounts (and so loads) only once the modal first opens; it stays mounted after,
+  // as a closed modal renders nothing.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   // A complaint the user was writing before a reload or a sign-in renewal opens again.
   useReopenSavedComplaint(() => setOpen(true));
@@ -80,16 +85,18 @@ function ComplaintElementRoot(props: ComplaintElementProps): ReactNode {
           },
           props.label || t('trigger'),
         ),
-    createElement(
-      Suspense,
-      { fallback: open ? createElement(Loading) : null },
-      createElement(ComplaintModal, {
-        open,
-        onClose: close,
-        onSubmitted: (submitted: CustomerCase) =>
-          onSubmitted?.({ caseId: submitted.id, caseNumber: submitted.caseNumber }),
-      }),
-    ),
+    opened
+      ? createElement(
+          Suspense,
+          { fallback: open ? createElement(Loading) : null },
+          createElement(ComplaintModal, {
+            open,
+            onClose: close,
+            onSubmitted: (submitted: CustomerCase) =>
+              onSubmitted?.({ caseId: submitted.id, caseNumber: submitted.caseNumber }),
+          }),
+        )
+      : null,
   );
 }
 

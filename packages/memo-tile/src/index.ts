@@ -4,6 +4,7 @@
  * `@anp/memo-tile/element` registers `<anp-memo-tile>`.
  */
 export { MemoTile, type MemoTileProps } from './memo-tile';
+export { MemoTileOnDemand } from './memo-tile.on-demand';
 export {
   MemoCardView,
   MemoTileView,

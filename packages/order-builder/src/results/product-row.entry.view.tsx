@@ -18,7 +18,7 @@ import {
 import type { BuilderView } from '../model/views';
 import type { RecentInfo, RowState } from '../use-order-builder';
 import { ROW_NS } from './i18n';
-import { countText, useProblemText } from './product-wording';
+import { countText, loadRuleWords, useProblemText } from './product-wording';
 import * as S from './product-row.styles';
 
 export interface ProductEntryProps {
@@ -44,7 +44,7 @@ export interface ProductEntryProps {
 export function ProductEntry(props: ProductEntryProps) {
   const { view, product, state, canAdd, titleId, rulesId, unitOf } = props;
   const { t } = useKitTranslation(ROW_NS);
-  const { country } = useKitContext();
+  const { country, lang } = useKitContext();
   const reason = useErrorMessage();
   const problemText = useProblemText();
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -101,7 +101,7 @@ export function ProductEntry(props: ProductEntryProps) {
         )}
       </S.PalletLine>
       <S.EntryLine>
-        <div onBlur={onBlur}>
+        <div onBlur={onBlur} onFocus={() => void loadRuleWords(lang)}>
           <S.QuantityField
             ref={inputRef}
             id={`${titleId}-${field}`}

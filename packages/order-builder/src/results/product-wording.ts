@@ -1,8 +1,9 @@
-import { formatNumber, useKitTranslation } from '@anp/core';
+import { useState } from 'react';
+import { formatNumber, loadNamespace, useKitContext, useKitTranslation } from '@anp/core';
 import type { Product } from '@anp/core/services/cart';
-import { quantityErrorMessage, type QuantityRules } from '@anp/rules/cart';
-import '@anp/cart/rules-text/i18n';
+import type { QuantityRules } from '@anp/rules/cart';
 import { ROW_NS } from './i18n';
+import type * as RuleWordsModule from './rule-words.lazy';
 import { packageFacts, weightDigits, type RuleFact, type ShownWeight } from '../model/catalogue';
 import type { EntryProblem } from '../model/entry';
 
@@ -57,14 +58,43 @@ export function ruleText(fact: RuleFact, unit: string, country: string, t: T): s
   }
 }
 
-/** The words of an entry problem: the cart's rule messages, or the entry's own two. */
+type RuleWords = typeof RuleWordsModule;
+let ruleWords: RuleWords | null = null;
+let loadingRuleWords: Promise<RuleWords> | null = null;
+
+/**
+ * Loads the cart's rule messages and their wording (a chunk of their own, docs/decisions.md
+ * "Issue 13: lighter first views"): a row asks for them when its entry takes focus, so they are
+ * there before its problem can show (when the entry is left or Add pressed).
+ */
+export function loadRuleWords(lang: string): Promise<RuleWords> {
+  loadingRuleWords ??= import('./rule-words.lazy').then((m) => (ruleWords = m));
+  return loadingRuleWords.then(async (m) => {
+    await loadNamespace(m.RULES_NS, lang as Parameters<typeof loadNamespace>[1]).catch(() => {});
+    return m;
+  });
+}
+
+/**
+ * The words of an entry problem: the cart's rule messages, or the entry's own two. A rule
+ * problem shown before the rule words arrived (the entry never had focus) renders them once
+ * they did.
+ */
 export function useProblemText() {
   const { t } = useKitTranslation(ROW_NS);
-  const { t: rules } = useKitTranslation('cartRules');
+  const { lang, i18n } = useKitContext();
+  const [, setLoaded] = useState(ruleWords !== null);
   return (problem: EntryProblem, quantityRules: QuantityRules): string => {
     if (problem === 'NOT_A_NUMBER') return t('notANumber');
     if (problem === 'EMPTY') return t('enterQuantity');
-    const message = quantityErrorMessage(problem, quantityRules);
-    return 'text' in message ? message.text : rules(message.key, message.params);
+    if (!ruleWords) {
+      void loadRuleWords(lang).then(() => setLoaded(true));
+      return '';
+    }
+    return ruleWords.ruleProblemText(
+      problem,
+      quantityRules,
+      i18n.getFixedT(lang, ruleWords.RULES_NS),
+    );
   };
 }

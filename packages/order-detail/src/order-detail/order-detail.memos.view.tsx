@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MemoTile } from '@anp/memo-tile';
+import { MemoTileOnDemand } from '@anp/memo-tile';
 import type { OrderDetail as Order } from '@anp/core/services/orders';
 import { Heading } from '../heading';
 import { useOrderText } from '../use-order-text';
@@ -19,7 +19,7 @@ export function MemosView({ order, headingLevel }: { order: Order; headingLevel:
       <D.MemoList>
         {order.memoNumbers.map((memoNumber) => (
           <li key={memoNumber}>
-            <MemoTile memoNumber={memoNumber} headingLevel={level} />
+            <MemoTileOnDemand memoNumber={memoNumber} headingLevel={level} />
           </li>
         ))}
       </D.MemoList>

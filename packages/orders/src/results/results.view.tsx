@@ -2,7 +2,7 @@ import { formatNumber, useErrorMessage, useKitContext, useKitTranslation } from 
 import { Button, EmptyState, Spinner } from '@anp/ui';
 import { DataTable } from '@anp/ui/data-table';
 import { DownloadIcon } from '@anp/ui/line-icons';
-import { MemoTile } from '@anp/memo-tile';
+import { MemoTileOnDemand } from '@anp/memo-tile';
 import { NS } from '../i18n';
 import { ORDER_FILTER_RANGE } from '../model/limits';
 import type { HeadingLevel } from '../orders.view';
@@ -121,7 +121,7 @@ export function ResultsView({ results, list, headingLevel }: ResultsViewProps) {
         rowCount={total ?? rows.length}
         renderChild={(row) =>
           row.kind === 'memo' ? (
-            <MemoTile memoNumber={row.orderNumber} headingLevel={childHeading} expanded />
+            <MemoTileOnDemand memoNumber={row.orderNumber} headingLevel={childHeading} expanded />
           ) : (
             <OrderLines orderNumber={row.orderNumber} />
           )
