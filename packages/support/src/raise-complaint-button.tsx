@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useId, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { toPortalError, useErrorMessage, useKitTranslation, type PortalError } from '@anp/core';
 import { Button, token, type ButtonProps } from '@anp/ui';
@@ -89,10 +89,21 @@ export function RaiseComplaintButton(props: RaiseComplaintButtonProps) {
 
   const close = useCallback(() => {
     setOpen(false);
-    // Focus goes back where the user started (the modal may close after its success dialog).
-    button.current?.focus();
     onClose?.();
   }, [onClose]);
+
+  // Focus goes back where the user started (the modal may close after its success dialog), once
+  // the modal has closed: while a modal <dialog> is open the page behind it is inert and refuses
+  // focus, and the modal's own return goes to what had focus when it opened, which is nothing
+  // when the button was busy loading the form.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      button.current?.focus();
+    }
+  }, [open]);
 
   return (
     <Wrap>
