@@ -74,8 +74,23 @@ function loaderManifest(): Plugin {
   };
 }
 
+/**
+ * The CDN build renders with Preact through preact/compat instead of React DOM (about 50 KB of
+ * gzip less in the runtime every cold element loads; docs/decisions.md, "Preact in the CDN
+ * build"). Only this build: the npm packages keep React as a peer, the host, Ladle and the unit
+ * tests run React. Exact names, so nothing else under `react-*` is caught.
+ */
+const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  // preact/compat's root renders at once; this one keeps React's order (see the file).
+  { find: /^react-dom\/client$/, replacement: resolve(root, 'scripts/cdn-preact-client.ts') },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
 const RUNTIME =
-  /\/node_modules\/(react|react-dom|scheduler|styled-components|@emotion|stylis|tslib|swr|use-sync-external-store|dequal|i18next|void-elements|@r2wc)\/|\/packages\/(core|ui)\/src\//;
+  /\/node_modules\/(preact|styled-components|@emotion|stylis|tslib|swr|use-sync-external-store|dequal|i18next|void-elements|@r2wc)\/|\/packages\/(core|ui)\/src\/|\/scripts\/cdn-preact-client\.ts$/;
 
 /**
  * The small rules the runtime itself needs (locales, countries, constants, portal paths, the
@@ -114,7 +129,7 @@ export default defineConfig({
   // Relative asset URLs: the files are served from any sub-path of a market site (`/cdn/`), and
   // assets a chunk loads itself (pdf.js's worker) must resolve next to it, not at the site root.
   base: './',
-  resolve: { alias: aliases },
+  resolve: { alias: [...aliases, ...preactAliases] },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   plugins: [loaderManifest()],
   build: {

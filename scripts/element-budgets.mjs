@@ -15,19 +15,13 @@ export const WEIGHTS_FILE = 'test-results/element-weights.json';
  * and the check fails once an element fits the budget, so its entry is taken out and it stays in.
  */
 export const OVER_BUDGET = {
-  // Measured when the check was written (bytes of gzip, cold and with the runtime cached), plus 2%.
-  'anp-cart': { cold: 169800, cached: 48100 },
-  'anp-document-preview': { cold: 656900, cached: 535100 },
-  'anp-documents': { cold: 149100, cached: 27300 },
-  'anp-header': { cold: 146300, cached: 24500 },
-  'anp-modify-order': { cold: 163200, cached: 41400 },
-  // Issue 13, lighter first views: within the runtime-cached budget, over the cold one until the
-  // runtime is lighter; the cached ceiling is the budget itself.
-  'anp-order-builder': { cold: 152100, cached: 30000 },
-  'anp-order-detail': { cold: 152600, cached: 30000 },
-  'anp-order-modification-notice': { cold: 140300, cached: 18600 },
-  'anp-orders': { cold: 176900, cached: 54600 },
-  'anp-support': { cold: 139900, cached: 18100 },
+  // Measured with the runtime on Preact (bytes of gzip, cold and with the runtime cached), plus
+  // 2%, never above the ceiling before. Every cold figure but the document preview's fits now;
+  // these are over on what they load beside the runtime.
+  'anp-cart': { cold: 111700, cached: 48100 },
+  'anp-document-preview': { cold: 598500, cached: 535100 },
+  'anp-modify-order': { cold: 104900, cached: 41400 },
+  'anp-orders': { cold: 119700, cached: 54600 },
 };
 
 export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;

@@ -237,7 +237,7 @@ test.describe('given <anp-documents> on a plain market page of another origin', 
     expect((await inkOf(dialog.locator('canvas'))).ink).toBeGreaterThan(1000);
     // The worker file travels with the CDN build, next to the chunks that start it.
     expect(workers).toContainEqual(
-      expect.stringMatching(/^http:\/\/127\.0\.0\.1:4180\/cdn\/pdf\.worker/),
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:4180\/cdn\/current\/pdf\.worker/),
     );
     // The page's own styles stay out of the shadow root.
     const background = await dialog

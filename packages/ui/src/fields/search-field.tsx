@@ -225,7 +225,8 @@ export function SearchField(props: SearchFieldProps) {
         <Input
           part="input"
           autoComplete="off"
-          spellCheck={false}
+          // As text: Preact (the CDN build) drops an attribute set to `false`.
+          spellCheck="false"
           enterKeyHint="search"
           {...native}
           ref={setRef}
