@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { resetKitServices, resetPageConfig } from '@anp/core';
 import { installFakeFetch } from '@anp/core/testing';
 import { cartFixture, fakeCartServer, type FakeCartServer } from './fixtures';
@@ -83,5 +84,61 @@ describe('given <anp-cart> on a plain page', () => {
     ]);
     expect(page?.callsTo('POST cart/remove').map((c) => c.body)).toEqual([{ sku: '10004512' }]);
     document.removeEventListener('anp-cart-changed', onChanged);
+  });
+
+  it('renders every part it lists: a failed continue, a failed emptying, a restored draft, the review', async () => {
+    const user = userEvent.setup();
+    const part = (el: Element, name: string) => shadow(el).querySelector(`[part~="${name}"]`);
+    // within() takes an HTMLElement; a shadow root answers the same queries.
+    const screenOf = (el: Element) => within(shadow(el) as unknown as HTMLElement);
+    const el = mount({ country: 'us', lang: 'en' });
+    const cart = screenOf(el);
+    // (The page's SWR cache outlives a test: the lines may be those an earlier test left.)
+    await waitFor(() => expect(part(el, 'line')).not.toBeNull(), { timeout: 5000 });
+    // The bag fee's warning is there from the start.
+    expect(part(el, 'warning')).not.toBeNull();
+    // Continue with the required details empty: the fields say what is missing, and the cart
+    // lists its problems.
+    await user.click(cart.getByRole('button', { name: 'Continue to review' }));
+    await waitFor(() => expect(part(el, 'field-error')).not.toBeNull());
+    await waitFor(() => expect(part(el, 'danger')).not.toBeNull());
+    // Empty cart asks first; the service fails, and the dialog says so.
+    server.failNext('POST cart/delete', 1, 500);
+    await user.click(cart.getByRole('button', { name: 'Empty cart' }));
+    const dialog = await waitFor(() => cart.getByRole('dialog', { name: 'Empty your cart?' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Empty cart' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toBeTruthy());
+    for (const name of ['dialog', 'dialog-title', 'dialog-body', 'dialog-footer', 'dialog-close']) {
+      expect(part(el, name), name).not.toBeNull();
+    }
+    // (The close button bears the same name as its label: the footer's button, by its text.)
+    await user.click(within(dialog).getByText('Keep the products'));
+    await waitFor(() => expect(cart.queryByRole('dialog')).toBeNull());
+    // An edit the service refuses, then the page reloaded: the edit comes back, said so.
+    server.failNext('POST cart/update', 5, 500);
+    const [quantity] = cart.getAllByRole('textbox', { name: /^Quantity of / });
+    // (user-event's typing does not reach React's onChange inside a shadow root.)
+    fireEvent.change(quantity!, { target: { value: '44' } });
+    await waitFor(() => expect(sessionStorage.length).toBe(1));
+    el.remove();
+    const again = mount({ country: 'us', lang: 'en' });
+    await waitFor(() => expect(part(again, 'info')).not.toBeNull(), { timeout: 5000 });
+    expect(part(again, 'info')?.textContent).toBe('We brought back changes you had not saved yet.');
+    again.remove();
+    sessionStorage.clear();
+    // The review of a cart ready to order: the priced lines in a table, and the terms to read.
+    page?.restore();
+    server = fakeCartServer('us', cartFixture('us', [40, 80], { requestedDate: '2026-11-30' }));
+    page = installFakeFetch({
+      'GET users/context': () => ({ selectedAccount: null }),
+      ...server.routes,
+    });
+    const review = mount({ country: 'us', lang: 'en', step: 'review' });
+    await waitFor(() => expect(part(review, 'row')).not.toBeNull(), { timeout: 5000 });
+    expect(part(review, 'table-head')).not.toBeNull();
+    const terms = await waitFor(() =>
+      screenOf(review).getByRole('link', { name: 'Read the terms and conditions' }),
+    );
+    expect(terms.getAttribute('part')).toBe('link');
   });
 });

@@ -39,9 +39,14 @@ export const headerElement = defineWidget<HeaderElementProps>({
     {
       name: 'icon-button',
       description:
-        'The cart link, the bell and the phone menu button, named also `cart`, `bell` and `menu-button`.',
+        "The cart link, the bell, the phone menu button and the drawer's Close and settings, named also `cart`, `bell`, `menu-button`, `close` and `settings`.",
     },
+    { name: 'cart', description: '`icon-button cart`: the link to the cart.' },
+    { name: 'bell', description: '`icon-button bell`: the button that opens the notifications.' },
+    { name: 'menu-button', description: '`icon-button menu-button`: the phone menu button.' },
     { name: 'badge', description: 'The count on the cart and the bell (`badge danger count`).' },
+    { name: 'danger', description: 'With `badge`: its tone.' },
+    { name: 'count', description: 'With `badge`: a count.' },
     {
       name: 'profile-button',
       description: "The button with the user's name that opens the profile menu.",
@@ -52,15 +57,21 @@ export const headerElement = defineWidget<HeaderElementProps>({
       name: 'account',
       description: 'An account of the account selector; `account current` is the selected one.',
     },
+    { name: 'panel', description: 'The account selector in the phone menu.' },
     { name: 'drawer', description: 'The notification drawer.' },
+    { name: 'heading', description: "The drawer's title." },
+    { name: 'close', description: "`icon-button close`: the drawer's Close button." },
+    { name: 'settings', description: "`icon-button settings`: the drawer's settings cog." },
     { name: 'notification', description: 'A notification in the drawer.' },
+    { name: 'active', description: 'With `notification`: an active one.' },
+    { name: 'nav', description: 'The navigation of the phone menu.' },
     { name: 'nav-link', description: 'An entry of the phone menu.' },
     { name: 'nav-group', description: 'A group of the phone menu that opens its entries.' },
-    {
-      name: 'button',
-      description:
-        'A button; with its weight `primary`, `secondary`, `ghost` or `danger` (`::part(button primary)`).',
-    },
+    { name: 'logout', description: '`nav-link logout`: Logout in the phone menu.' },
+    { name: 'button', description: 'Retry, when the header could not load (`button secondary`).' },
+    { name: 'secondary', description: 'With `button`: its weight.' },
+    { name: 'toast', description: "The page's error message, `toast error` (a failed call)." },
+    { name: 'error', description: 'With `toast`: its tone.' },
   ],
   props: {
     currentPath: {
