@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'vite';
 import { aliases } from './aliases.ts';
 import { EDITOR_FILES, vsCodeHtmlData, webTypes } from './editor-data.ts';
+import { stylingSection, withStylingSection } from './readme-styling.ts';
 
 /**
  * Writes a file only when its text changes: the type check, the unit tests and the libraries'
@@ -25,7 +26,7 @@ const server = await createServer({
   configFile: false,
   logLevel: 'error',
   resolve: { alias: aliases },
-  server: { middlewareMode: true, hmr: false, watch: null },
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   appType: 'custom',
   optimizeDeps: { noDiscovery: true },
   // Transform dependencies too, so CommonJS packages (styled-components) get Vite's interop.
@@ -46,6 +47,12 @@ try {
       `packages/${pkg}/${EDITOR_FILES.webTypes}`,
       json(webTypes(manifest, name, version)),
     );
+    const readme = `packages/${pkg}/README.md`;
+    if (existsSync(readme))
+      writeIfChanged(
+        readme,
+        withStylingSection(readFileSync(readme, 'utf8'), stylingSection(manifest)),
+      );
     console.log(`manifest: packages/${pkg} (${entries.map((e) => e.widget.tag).join(', ')})`);
   }
 } finally {

@@ -8,12 +8,27 @@ import { buildManifest, buildTypings } from '@anp/core';
 import { ELEMENT_MODULES, elementModulePath, manifestEntries } from '../../scripts/elements';
 import { EDITOR_FILES, vsCodeHtmlData, webTypes } from '../../scripts/editor-data';
 import { cdnManifest, writeCdnManifests } from '../../scripts/built-manifests';
+import { stylingSection, withStylingSection } from '../../scripts/readme-styling';
 import { TOKEN_DESCRIPTIONS } from '../../packages/ui/src/token-descriptions';
 
 const load = (path: string) =>
   import(/* @vite-ignore */ `../../${path}`) as Promise<Record<string, unknown>>;
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+
+describe('withStylingSection', () => {
+  it.each([
+    [
+      'replaces the section up to the next heading',
+      '# A\n\n## Styling\n\nold\n\n## Next\n',
+      '# A\n\nNEW\n\n## Next\n',
+    ],
+    ['replaces the section at the end', '# A\n\n## Styling\n\nold\n', '# A\n\nNEW\n'],
+    ['appends a missing section', '# A\n', '# A\n\nNEW\n'],
+  ])('%s', (_case, readme, expected) => {
+    expect(withStylingSection(readme, 'NEW\n')).toBe(expected);
+  });
+});
 
 describe.each(Object.keys(ELEMENT_MODULES))(
   'given the element definitions of packages/%s',
@@ -28,6 +43,17 @@ describe.each(Object.keys(ELEMENT_MODULES))(
       expect(readFileSync(`packages/${pkg}/src/custom-elements.d.ts`, 'utf8')).toBe(
         buildTypings(entries),
       );
+    });
+
+    it("the README's Styling section lists the manifest's parts and custom properties", () => {
+      const manifest = readJson(`packages/${pkg}/custom-elements.json`) as Parameters<
+        typeof stylingSection
+      >[0];
+      const readme = readFileSync(`packages/${pkg}/README.md`, 'utf8');
+      expect(readme).toBe(withStylingSection(readme, stylingSection(manifest)));
+      for (const module of manifest.modules)
+        for (const declaration of module.declarations ?? [])
+          if (declaration.tagName) expect(readme).toContain(`### \`<${declaration.tagName}>\``);
     });
 
     it("the editors' data (VS Code, JetBrains) match the manifest", () => {
