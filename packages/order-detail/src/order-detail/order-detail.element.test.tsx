@@ -70,5 +70,18 @@ describe('given <anp-order-detail> on a plain market page', () => {
       'order-number': '4000000001',
     });
     await waitFor(() => expect(part(unknown, 'empty-state')).not.toBeNull());
+    // An order with memos shows their tiles, whose code loads when the first tile shows.
+    const withMemos = mount('anp-order-detail', {
+      country: 'us',
+      lang: 'en',
+      'order-number': '4000152277',
+    });
+    await waitFor(
+      () => {
+        expect(part(withMemos, 'tile-heading')).not.toBeNull();
+        expect(part(withMemos, 'amount')).not.toBeNull();
+      },
+      { timeout: 10_000 },
+    );
   });
 });
