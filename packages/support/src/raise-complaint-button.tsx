@@ -1,4 +1,12 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import styled from 'styled-components';
 import { toPortalError, useErrorMessage, useKitTranslation, type PortalError } from '@anp/core';
 import { Button, token, type ButtonProps } from '@anp/ui';

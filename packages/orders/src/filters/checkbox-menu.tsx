@@ -94,7 +94,11 @@ export function CheckboxMenu<T extends string>(props: CheckboxMenuProps<T>) {
       </S.MenuButton>
       <S.Popover
         part="popover"
-        ref={panel} id={`${id}-panel`} popover={mode} hidden={mode ? undefined : !open}>
+        ref={panel}
+        id={`${id}-panel`}
+        popover={mode}
+        hidden={mode ? undefined : !open}
+      >
         <fieldset>
           <legend>{label}</legend>
           {options.map((option) => (
