@@ -6,6 +6,7 @@ import {
   axeViolations,
   collectPageErrors,
   signIn,
+  ACCOUNT_CHOSEN,
 } from './support/stack';
 
 const EMBED = 'http://127.0.0.1:4180/embed.html';
@@ -22,7 +23,9 @@ interface Session {
  */
 async function openEmbedPage(page: Page): Promise<Session> {
   await signIn(page, 'retailer.us@demo.test', '/us/en/pages/dashboard');
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('soldToId'))).not.toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('soldToId')), ACCOUNT_CHOSEN)
+    .not.toBeNull();
   const token = (await accessToken(page)) ?? '';
   const account = (await page.evaluate(() => sessionStorage.getItem('soldToId'))) ?? '';
   expect(token).not.toBe('');

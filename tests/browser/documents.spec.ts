@@ -8,6 +8,7 @@ import {
   axeViolations,
   collectPageErrors,
   signIn,
+  ACCOUNT_CHOSEN,
 } from './support/stack';
 import { apiCall } from './support/ordering';
 
@@ -20,7 +21,9 @@ const US = 'retailer.us@demo.test';
 /** Signs in on the documents page and waits until the portal has stored the selected account. */
 async function openDocuments(page: Page, query = ''): Promise<void> {
   await signIn(page, US, `/us/en/pages/documents${query}`);
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('soldToId'))).not.toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('soldToId')), ACCOUNT_CHOSEN)
+    .not.toBeNull();
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
 }
 
@@ -161,7 +164,9 @@ test.describe('given the US retailer on the documents page', () => {
     page,
   }) => {
     await signIn(page, US, '/us/en/pages/dashboard');
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('soldToId'))).not.toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('soldToId')), ACCOUNT_CHOSEN)
+      .not.toBeNull();
     const { body } = await apiCall<DocumentList>(page, 'GET', 'documents?docType=video');
     const video = body.documents[0];
     expect(video).toBeTruthy();
@@ -187,7 +192,9 @@ test.describe('given a page where no worker can be started (a strict CMS policy)
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     await signIn(page, US, '/us/en/pages/dashboard');
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('soldToId'))).not.toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('soldToId')), ACCOUNT_CHOSEN)
+      .not.toBeNull();
     const { body } = await apiCall<DocumentList>(page, 'GET', 'search/documents?q=product%20guide');
     const guide = body.documents[0];
     expect(guide?.fileType).toBe('pdf');
@@ -208,7 +215,9 @@ test.describe('given <anp-documents> on a plain market page of another origin', 
   }) => {
     test.setTimeout(90_000);
     await signIn(page, US, '/us/en/pages/dashboard');
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('soldToId'))).not.toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('soldToId')), ACCOUNT_CHOSEN)
+      .not.toBeNull();
     const token = await accessToken(page);
     const account = await page.evaluate(() => sessionStorage.getItem('soldToId'));
     await page.addInitScript(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessToken, signIn } from './support/stack';
+import { accessToken, signIn, ACCOUNT_CHOSEN } from './support/stack';
 import { emptyCart, looseBag, orderableProducts } from './support/ordering';
 
 const EMBED = 'http://127.0.0.1:4180/embed-ordering.html';
@@ -13,7 +13,9 @@ test('on a plain market page, a product added in the order builder reaches the c
   page,
 }) => {
   await signIn(page, 'retailer.us@demo.test', '/us/en/pages/dashboard');
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('soldToId'))).not.toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('soldToId')), ACCOUNT_CHOSEN)
+    .not.toBeNull();
   await emptyCart(page);
   const [bag] = await orderableProducts(page, looseBag(40));
   expect(bag).toBeTruthy();

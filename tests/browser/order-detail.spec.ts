@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { OrderDetail, OrderList, OrderListRow } from '@anp/contract';
-import { STACK, axeViolations, collectPageErrors, signIn } from './support/stack';
+import { STACK, axeViolations, collectPageErrors, signIn, ACCOUNT_CHOSEN } from './support/stack';
 import { apiCall, order } from './support/ordering';
 
 // The order detail, its documents and the modify page of issue 6 against the whole stack: the
@@ -13,7 +13,9 @@ const MX = 'customer.mx@demo.test';
 /** Signs in and waits until the portal has stored the selected account. */
 async function signInTo(page: Page, email: string, path: string): Promise<void> {
   await signIn(page, email, path);
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('soldToId'))).not.toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('soldToId')), ACCOUNT_CHOSEN)
+    .not.toBeNull();
 }
 
 /** Orders of the selected account with a status. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Cart, OrderPlaced } from '@anp/contract';
-import { STACK, axeViolations, collectPageErrors, signIn } from './support/stack';
+import { STACK, axeViolations, collectPageErrors, signIn, ACCOUNT_CHOSEN } from './support/stack';
 import {
   apiCall,
   chooseFirstDate,
@@ -20,7 +20,9 @@ const US = 'retailer.us@demo.test';
 /** Signs in and waits until the portal has stored the selected account. */
 async function signInTo(page: Page, email: string, path: string): Promise<void> {
   await signIn(page, email, path);
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('soldToId'))).not.toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('soldToId')), ACCOUNT_CHOSEN)
+    .not.toBeNull();
 }
 
 async function headerCartCount(page: Page): Promise<number> {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import type { OrderList } from '@anp/contract';
-import { axeViolations, collectPageErrors, signIn } from './support/stack';
+import { axeViolations, collectPageErrors, signIn, ACCOUNT_CHOSEN } from './support/stack';
 import { apiCall } from './support/ordering';
 
 // The orders list of issue 6 against the whole stack: the reference API's orders and memos,
@@ -12,7 +12,9 @@ const US = 'retailer.us@demo.test';
 
 async function signInTo(page: Page, email: string, path: string): Promise<void> {
   await signIn(page, email, path);
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('soldToId'))).not.toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('soldToId')), ACCOUNT_CHOSEN)
+    .not.toBeNull();
 }
 
 async function bytesOf(download: Download): Promise<Uint8Array> {

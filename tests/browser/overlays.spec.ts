@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accessToken, addElementToPlainPage, collectPageErrors, signIn } from './support/stack';
+import {
+  accessToken,
+  addElementToPlainPage,
+  collectPageErrors,
+  signIn,
+  ACCOUNT_CHOSEN,
+} from './support/stack';
 
 const EMBED = 'http://127.0.0.1:4180/embed.html';
 
@@ -319,7 +325,9 @@ test.describe('given every overlay of every element under a transformed, clippin
   }) => {
     test.setTimeout(120_000);
     await signIn(page, 'retailer.us@demo.test', '/us/en/pages/dashboard');
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('soldToId'))).not.toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('soldToId')), ACCOUNT_CHOSEN)
+      .not.toBeNull();
     const token = (await accessToken(page)) ?? '';
     const account = (await page.evaluate(() => sessionStorage.getItem('soldToId'))) ?? '';
     await page.addInitScript(

@@ -1,6 +1,13 @@
 import type { Page, Request } from '@playwright/test';
 import type { Cart, OrderList, PagedAccounts } from '@anp/contract';
-import { STACK, accessToken, collectPageErrors, expect, signIn } from './support/stack';
+import {
+  STACK,
+  accessToken,
+  collectPageErrors,
+  expect,
+  signIn,
+  ACCOUNT_CHOSEN,
+} from './support/stack';
 import { looseBag, orderableProducts } from './support/ordering';
 import { test } from '@playwright/test';
 
@@ -56,7 +63,9 @@ test('on a plain page, a switch in <anp-account-selector> reaches the header, th
   context,
 }) => {
   await signIn(page, 'retailer.us@demo.test', '/us/en/pages/dashboard');
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('soldToId'))).not.toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('soldToId')), ACCOUNT_CHOSEN)
+    .not.toBeNull();
   const first = (await page.evaluate(() => sessionStorage.getItem('soldToId'))) ?? '';
   const { accounts } = await callFor<PagedAccounts>(
     page,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { STACK, accessToken, collectPageErrors, signIn } from './support/stack';
+import { STACK, accessToken, collectPageErrors, signIn, ACCOUNT_CHOSEN } from './support/stack';
 
 /**
  * Spoils the credential MSAL keeps in session storage (its secret no longer matches): an access
@@ -200,7 +200,9 @@ test.describe('given the session rules of the portal', () => {
       tokenRenewalSeconds: 8,
     });
     await signIn(page, 'retailer.us@demo.test', '/us/en/pages/support');
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('soldToId'))).not.toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('soldToId')), ACCOUNT_CHOSEN)
+      .not.toBeNull();
     const bar = page.getByRole('region', { name: 'Customer service' });
     await bar.getByRole('button', { name: 'Raise a complaint' }).click();
     const dialog = page.getByRole('dialog', { name: 'Raise a complaint' });

@@ -1,5 +1,11 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { accessToken, addElementToPlainPage, collectPageErrors, signIn } from './support/stack';
+import {
+  accessToken,
+  addElementToPlainPage,
+  collectPageErrors,
+  signIn,
+  ACCOUNT_CHOSEN,
+} from './support/stack';
 
 const PAGE = 'http://127.0.0.1:4180/embed-styling.html';
 const US = 'retailer.us@demo.test';
@@ -33,7 +39,9 @@ test('a plain page restyles the elements through ::part() and custom properties 
 }) => {
   test.setTimeout(90_000);
   await signIn(page, US, '/us/en/pages/dashboard');
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('soldToId'))).not.toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('soldToId')), ACCOUNT_CHOSEN)
+    .not.toBeNull();
   const token = await accessToken(page);
   const account = await page.evaluate(() => sessionStorage.getItem('soldToId'));
   await page.addInitScript(

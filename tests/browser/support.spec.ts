@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { CaseConfigurations, CaseOptions, CustomerCase } from '@anp/contract';
-import { STACK, axeViolations, collectPageErrors, signIn } from './support/stack';
+import { STACK, axeViolations, collectPageErrors, signIn, ACCOUNT_CHOSEN } from './support/stack';
 import { apiCall } from './support/ordering';
 
 // The support page, the FAQ pages and the complaint modal of issue 7 against the whole stack:
@@ -46,7 +46,9 @@ const settled = (cases: Locator) =>
 /** Signs in on `path` and waits until the portal has stored the selected account. */
 async function open(page: Page, path: string): Promise<void> {
   await signIn(page, US, path);
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('soldToId'))).not.toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('soldToId')), ACCOUNT_CHOSEN)
+    .not.toBeNull();
 }
 
 /** The complaint dialog once its draft exists; answers the draft's id. */

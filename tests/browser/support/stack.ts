@@ -90,3 +90,10 @@ export function collectPageErrors(page: Page): string[] {
 }
 
 export { expect };
+
+/**
+ * How long a test waits for the portal to choose the user's account after sign-in (the dashboard
+ * loads its page and layout on demand, then the account context): on a loaded two-core machine
+ * more than the 5 s of `expect.poll`.
+ */
+export const ACCOUNT_CHOSEN = { timeout: 15_000 };
