@@ -24,7 +24,7 @@ try {
     );
     for (const w of JSON.parse(readFileSync(WEIGHTS_FILE, 'utf8')))
       console.log(
-        `  ${w.tag.padEnd(30)} cold ${kb(w.cold).padStart(9)}  cached ${kb(w.cached).padStart(9)}  (${w.files.length} files)`,
+        `  ${w.tag.padEnd(30)} cold ${kb(w.cold).padStart(9)}  cached ${kb(w.cached).padStart(9)}  (${w.files.length} files)${w.engine ? `, then pdf.js ${kb(w.engine)} to draw a PDF (outside the budget)` : ''}`,
       );
   }
 } catch (error) {

@@ -19,7 +19,6 @@ export const OVER_BUDGET = {
   // 2%, never above the ceiling before. Every cold figure but the document preview's fits now;
   // these are over on what they load beside the runtime.
   'anp-cart': { cold: 111700, cached: 48100 },
-  'anp-document-preview': { cold: 598500, cached: 535100 },
   'anp-modify-order': { cold: 104900, cached: 41400 },
   'anp-orders': { cold: 119700, cached: 54600 },
 };

@@ -27,7 +27,7 @@ if (!process.argv.includes('--static')) {
     const weights = JSON.parse(readFileSync(WEIGHTS_FILE, 'utf8'));
     for (const w of weights)
       console.log(
-        `${w.tag.padEnd(30)} cold ${kb(w.cold).padStart(9)} (budget ${kb(WEIGHT_BUDGETS.cold)}), runtime cached ${kb(w.cached).padStart(8)} (budget ${kb(WEIGHT_BUDGETS.cached)})`,
+        `${w.tag.padEnd(30)} cold ${kb(w.cold).padStart(9)} (budget ${kb(WEIGHT_BUDGETS.cold)}), runtime cached ${kb(w.cached).padStart(8)} (budget ${kb(WEIGHT_BUDGETS.cached)})${w.engine ? `; then pdf.js ${kb(w.engine)} to draw a PDF, outside the budget` : ''}`,
       );
     problems.push(...budgetProblems(weights));
   }

@@ -13,6 +13,24 @@ import { type Browser, type Locator, type Page, expect } from '@playwright/test'
 
 export { WEIGHTS_FILE, budgetProblems, kb } from '../../../scripts/element-budgets.mjs';
 
+/**
+ * pdf.js (its library chunk and its worker): the format engine the document preview loads, after
+ * its first content, to draw a PDF's pages; a heavy library that loads only with a PDF, never
+ * with the element (issue 13's decision in docs/decisions.md). It is measured and printed, as
+ * `engine`, outside the element's budget. A chunk is pdf.js's when every source of its map is.
+ */
+export function isFormatEngine(cdnDir: string, file: string): boolean {
+  if (/^pdf\.worker[.\w-]*\.m?js$/.test(file)) return true;
+  try {
+    const { sources } = JSON.parse(readFileSync(`${cdnDir}/${file}.map`, 'utf8')) as {
+      sources: string[];
+    };
+    return sources.length > 0 && sources.every((source) => source.includes('/pdfjs-dist/'));
+  } catch {
+    return false;
+  }
+}
+
 /** Files of the CDN folder a page loads once for all its elements. */
 export const isShared = (file: string) =>
   file === 'anp-loader.js' || /^(anp-runtime|rolldown-runtime)[-.]/.test(file);
@@ -151,6 +169,8 @@ export interface ElementWeight {
   files: LoadedFile[];
   cold: number;
   cached: number;
+  /** pdf.js, which the preview loads to draw a PDF (outside the budget, see isFormatEngine). */
+  engine: number;
 }
 
 const gzipOf = new Map<string, number>();
@@ -223,11 +243,14 @@ export async function measureElement(
       gzip: gzipSize(`${options.cdnDir}/${file}`),
     }));
     const sum = (list: LoadedFile[]) => list.reduce((total, f) => total + f.gzip, 0);
+    const engine = files.filter((f) => isFormatEngine(options.cdnDir, f.file));
+    const own = files.filter((f) => !engine.includes(f));
     return {
       tag: element.tag,
       files,
-      cold: sum(files),
-      cached: sum(files.filter((f) => !isShared(f.file))),
+      cold: sum(own),
+      cached: sum(own.filter((f) => !isShared(f.file))),
+      engine: sum(engine),
     };
   } finally {
     await context.close();
