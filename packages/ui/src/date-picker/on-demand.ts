@@ -37,6 +37,11 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   return { preload, isLoaded: () => loaded !== null, Component };
 }
 
+/** The part's component, for a module-level constant (a pure call, so unused it is dropped). */
+export function componentOf<P extends object>(part: OnDemand<P>): ComponentType<P> {
+  return part.Component;
+}
+
 /**
  * Whether the part is loaded; while `wanted`, loads it and renders again when it is there, so the
  * press that asked for it also shows it (no second press). `onFailed` runs if the load fails.

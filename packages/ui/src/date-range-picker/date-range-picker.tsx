@@ -10,7 +10,7 @@ import {
 import { Spinner } from '../spinner';
 import { useDismissOnOutside } from '../date-picker/dismiss';
 import { usePickerT } from '../date-picker/field-text';
-import { onDemand, useOnDemand } from '../date-picker/on-demand';
+import { componentOf, onDemand, useOnDemand } from '../date-picker/on-demand';
 import * as DP from '../date-picker/field.styles';
 import type { RangeCalendarProps } from './range-dialog.lazy';
 import type { RangePreset } from './range-dialog';
@@ -19,11 +19,11 @@ import { useMonthsShown, useRangeT } from './strings';
 import * as S from './field.styles';
 
 /** The calendar loads on first use: a press, or pointer or focus on the field just before. */
-const calendarPart = onDemand<RangeCalendarProps>(() =>
+const calendarPart = /* @__PURE__ */ onDemand<RangeCalendarProps>(() =>
   import('./range-dialog.lazy').then((m) => m.RangeCalendar),
 );
 
-const RangeCalendar = calendarPart.Component;
+const RangeCalendar = /* @__PURE__ */ componentOf(calendarPart);
 
 const preloadCalendar = () => {
   calendarPart.preload().catch(() => undefined);
