@@ -15,12 +15,12 @@ export const WEIGHTS_FILE = 'test-results/element-weights.json';
  * and the check fails once an element fits the budget, so its entry is taken out and it stays in.
  */
 export const OVER_BUDGET = {
-  // Measured with the runtime on Preact (bytes of gzip, cold and with the runtime cached), plus
-  // 2%, never above the ceiling before. Every cold figure but the document preview's fits now;
-  // these are over on what they load beside the runtime.
-  'anp-cart': { cold: 111700, cached: 48100 },
-  'anp-modify-order': { cold: 104900, cached: 41400 },
-  'anp-orders': { cold: 119700, cached: 54600 },
+  // Measured with the runtime on Preact and the date pickers' calendars on first use (bytes of
+  // gzip, cold and with the runtime cached), plus 2%. Every cold figure fits; these are over on
+  // what they load beside the runtime (docs/decisions.md, issue 13, lighter first views).
+  'anp-cart': { cold: 111700, cached: 47700 },
+  'anp-modify-order': { cold: 104900, cached: 40900 },
+  'anp-orders': { cold: 119700, cached: 49600 },
 };
 
 export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;

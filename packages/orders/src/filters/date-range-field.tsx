@@ -16,13 +16,11 @@ const pickers = new Map<Language, Promise<Picker>>();
 function loadPicker(lang: Language): Promise<Picker> {
   let loading = pickers.get(lang);
   if (!loading) {
-    loading = Promise.all([
-      import('@anp/ui/date-range-picker'),
-      import('@anp/ui/date-picker'),
-    ]).then(async ([range, day]) => {
+    // The field only: its calendar loads when first opened (@anp/ui's on-demand part).
+    loading = import('@anp/ui/date-range-picker').then(async (range) => {
       await Promise.all([
         loadNamespace(range.DATE_RANGE_PICKER_NAMESPACE, lang),
-        loadNamespace(day.DATE_PICKER_NAMESPACE, lang),
+        loadNamespace(range.DATE_PICKER_NAMESPACE, lang),
       ]).catch(() => {});
       return range.DateRangePicker;
     });

@@ -8,6 +8,7 @@ import { Modal } from '../modal';
 import { getActiveElement } from '../dom';
 import { weekdayOf } from './calendar';
 import { DATE_PICKER_NAMESPACE, DatePicker, type DatePickerProps } from './index';
+import type * as LazyCalendarModule from './calendar-dialog.lazy';
 
 /**
  * The cart's delivery rule (ordering.md §5): today is Wednesday 2026-03-04, a lead time of two
@@ -116,7 +117,7 @@ describe('given a closed date picker', () => {
       </KitRoot>,
     );
     await user.click(field());
-    await user.click(day(screen.getByRole('dialog'), /March 23, 2026/));
+    await user.click(day(await screen.findByRole('dialog'), /March 23, 2026/));
     expect(onChange).toHaveBeenCalledWith('2026-03-23');
     expect(field().textContent).toBe('20-Mar-2026');
   });
@@ -159,6 +160,7 @@ describe('given a closed date picker', () => {
     const input = container.querySelector<HTMLInputElement>('input[name="requestedDate"]');
     expect(input?.value).toBe('');
     await user.click(field());
+    await screen.findByRole('dialog');
     await user.keyboard('{Enter}');
     expect(input?.value).toBe('2026-03-06');
   });
@@ -686,5 +688,51 @@ describe('given a date picker inside a shadow root', () => {
     // Styles went into the shadow root, not the page.
     expect(shadow.querySelector('style')).not.toBeNull();
     host.remove();
+  });
+});
+
+describe("given the calendar's code is not loaded yet", () => {
+  it('opens on the first key press once loaded: busy and announced meanwhile, then focus moves in', async () => {
+    // A fresh copy of the picker (and of the kit, for its context) whose calendar waits on a gate.
+    vi.resetModules();
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.doMock('./calendar-dialog.lazy', async () => {
+      const actual = await vi.importActual<typeof LazyCalendarModule>('./calendar-dialog.lazy');
+      await gate;
+      return actual;
+    });
+    try {
+      const core = await import('@anp/core');
+      const { DatePicker: FreshPicker } = await import('./index');
+      const user = userEvent.setup();
+      render(
+        <core.KitRoot config={core.resolveConfig({ country: 'us', lang: 'en' }, {})}>
+          <FreshPicker
+            label="Requested delivery date"
+            value={null}
+            onChange={vi.fn()}
+            {...deliveryRule}
+          />
+        </core.KitRoot>,
+      );
+      const button = await screen.findByRole('button', { name: /Requested delivery date/ });
+      button.focus();
+      await user.keyboard('{Enter}');
+      expect(button.getAttribute('aria-busy')).toBe('true');
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.getByRole('status').textContent).toBe('Opening the calendar…');
+      expect(screen.queryByRole('dialog')).toBeNull();
+
+      release();
+      await screen.findByRole('dialog');
+      await waitFor(() => expect(focusedDate()).toBe('2026-03-06'));
+      expect(button.hasAttribute('aria-busy')).toBe(false);
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      expect(screen.queryByText('Opening the calendar…')).toBeNull();
+    } finally {
+      vi.doUnmock('./calendar-dialog.lazy');
+      vi.resetModules();
+    }
   });
 });

@@ -1,11 +1,18 @@
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { formatDisplayDate, useKitContext, usePortalContainer, type Language } from '@anp/core';
+import { Spinner } from '../spinner';
 import { isIsoDate, localToday, weekStartOf, type CalendarRules, type WeekStart } from './calendar';
-import { CalendarDialog } from './calendar-dialog';
-import { useDismissOnOutside } from './popover';
-import { usePickerText } from './strings';
-import * as S from './date-picker.styles';
+import type { CalendarProps } from './calendar-dialog.lazy';
+import { useDismissOnOutside } from './dismiss';
+import { usePickerT } from './field-text';
+import { componentOf, onDemand, useOnDemand } from './on-demand';
+import * as S from './field.styles';
+
+/** The calendar loads on first use: a press, or pointer or focus on the field just before. */
+const calendarPart = /* @__PURE__ */ onDemand<CalendarProps>(() =>
+  import('./calendar-dialog.lazy').then((m) => m.Calendar),
+);
 
 export interface DatePickerProps {
   /** The chosen date, `YYYY-MM-DD`, or `null`. The picker keeps no copy of its own. */
@@ -77,11 +84,20 @@ function ErrorIcon() {
   );
 }
 
+const Calendar = /* @__PURE__ */ componentOf(calendarPart);
+
+const preloadCalendar = () => {
+  calendarPart.preload().catch(() => undefined);
+};
+
 /**
  * The date picker of ordering.md §2 screen 9 (requested delivery or pickup date, §5): a field
  * showing the chosen date as DD-MMM-YYYY (§1) that opens a calendar offering only the dates
  * that may be chosen, fully keyboard operable (WAI-ARIA APG date picker dialog). Works inside
- * a shadow root and in the host page; needs a KitRoot (strings, portal container).
+ * a shadow root and in the host page; needs a KitRoot (strings, portal container). The
+ * calendar's code loads on first use (pointer or focus on the field, or its first press, which
+ * then opens it once loaded, a labelled status saying so meanwhile): pages that show the field
+ * do not load it.
  *
  * @example
  * <DatePicker label="Requested delivery date" value={date} onChange={setDate}
@@ -89,7 +105,7 @@ function ErrorIcon() {
  */
 export function DatePicker(props: DatePickerProps) {
   const { value, label, required = false, disabled = false, error, description } = props;
-  const text = usePickerText(props.lang);
+  const text = usePickerT(props.lang);
   const { t } = text;
   const { country } = useKitContext();
   const container = usePortalContainer();
@@ -124,11 +140,20 @@ export function DatePicker(props: DatePickerProps) {
   const dismiss = useCallback(() => setOpen(false), []);
   useDismissOnOutside(open, triggerRef, dialogRef, dismiss);
 
+  // Opened before its code is there, the calendar shows once it loads (focus moves into it then).
+  const ready = useOnDemand(calendarPart, open, dismiss);
+  const loading = open && !ready;
+
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // Enter and Space press the button; Arrow Down opens too (APG date picker).
     if (event.key === 'ArrowDown' && !event.altKey && !open) {
       event.preventDefault();
       setOpen(true);
+    } else if (event.key === 'Escape' && loading) {
+      // Still loading: Escape gives up opening, as it would close the calendar.
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
     }
   };
 
@@ -136,15 +161,15 @@ export function DatePicker(props: DatePickerProps) {
     .filter(Boolean)
     .join(' ');
 
-  const dialog = open && (
-    <CalendarDialog
+  const dialog = open && ready && (
+    <Calendar
       id={dialogId}
       rules={rules}
       value={chosen}
       initialMonth={props.initialMonth ?? null}
       today={props.today ?? localToday()}
       weekStart={props.weekStartsOn ?? weekStartOf(country)}
-      text={text}
+      lang={props.lang}
       unavailableLabel={props.unavailableLabel}
       onChoose={(date) => {
         if (date !== value) props.onChange(date);
@@ -179,18 +204,22 @@ export function DatePicker(props: DatePickerProps) {
         type="button"
         disabled={disabled}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? dialogId : undefined}
+        aria-expanded={open && ready}
+        aria-controls={open && ready ? dialogId : undefined}
+        aria-busy={loading || undefined}
         aria-labelledby={`${labelId} ${valueId}`}
         aria-describedby={describedBy || undefined}
         aria-invalid={error ? true : undefined}
         $empty={display === ''}
         onClick={() => (open ? close(false) : setOpen(true))}
         onKeyDown={onTriggerKeyDown}
+        onPointerEnter={preloadCalendar}
+        onFocus={preloadCalendar}
       >
         <span id={valueId}>{display || t('placeholder')}</span>
-        <CalendarIcon />
+        {loading ? <Spinner size="sm" /> : <CalendarIcon />}
       </S.Trigger>
+      {loading && <S.Hidden role="status">{t('loadingCalendar')}</S.Hidden>}
       {props.name !== undefined && <input type="hidden" name={props.name} value={chosen ?? ''} />}
       {error && (
         <S.ErrorText id={errorId} part="field-error">
@@ -198,7 +227,10 @@ export function DatePicker(props: DatePickerProps) {
           {error}
         </S.ErrorText>
       )}
-      {dialog && (container ? createPortal(dialog, container) : dialog)}
+      {dialog && (
+        // Loaded already, the calendar does not suspend; the boundary keeps the field if it did.
+        <Suspense fallback={null}>{container ? createPortal(dialog, container) : dialog}</Suspense>
+      )}
     </S.Field>
   );
 }

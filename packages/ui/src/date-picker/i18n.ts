@@ -10,6 +10,7 @@ export const NS = 'datePicker';
 export const en = {
   placeholder: 'Choose a date',
   required: '(required)',
+  loadingCalendar: 'Opening the calendar…',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
   close: 'Close',

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
-import { useKitContext, useKitTranslation, useNamespaces, type Language } from '@anp/core';
+import type { Language } from '@anp/core';
 import { weekdayOf, type IsoDate } from './calendar';
-import { NS } from './i18n';
+import { usePickerT } from './field-text';
 
 const MONTH_KEYS = [
   'january',
@@ -47,17 +47,12 @@ function capitalise(text: string, lang: Language): string {
 }
 
 /**
- * The picker's strings in `lang` (default: the element's own language). The kit's translation
- * hook suspends until the element's language is loaded; a picker asked to speak another
- * language waits for that one too, so no English flashes first.
+ * The calendar's words in `lang` (default: the element's own language): `usePickerT`'s, with
+ * the names of months and days.
  */
 export function usePickerText(lang?: Language): PickerText {
-  const { lang: kitLang } = useKitContext();
-  const { t: kitT, i18n } = useKitTranslation(NS);
-  const language = lang ?? kitLang;
-  useNamespaces([NS], language);
+  const { lang: language, t } = usePickerT(lang);
   return useMemo(() => {
-    const t = language === kitLang ? kitT : i18n.getFixedT(language, NS);
     const monthName = (month: number) => t(`months.${MONTH_KEYS[month - 1] ?? 'january'}`);
     return {
       lang: language,
@@ -82,5 +77,5 @@ export function usePickerText(lang?: Language): PickerText {
         };
       },
     };
-  }, [language, kitLang, kitT, i18n]);
+  }, [language, t]);
 }

@@ -1,9 +1,6 @@
 import styled from 'styled-components';
 import { focusRing, token } from '../tokens';
-import {
-  Popover as CalendarPopover,
-  Trigger as FieldTrigger,
-} from '../date-picker/date-picker.styles';
+import { Popover as CalendarPopover } from '../date-picker/date-picker.styles';
 
 /** The width of one month, as in the date picker's calendar. */
 const MONTH = '17.5rem';
@@ -105,10 +102,4 @@ export const FooterEnd = styled.div`
   display: flex;
   gap: ${token('space-2')};
   margin-inline-start: auto;
-`;
-
-/** The field: the date picker's, wide enough for two dates. */
-export const Trigger = styled(FieldTrigger)`
-  max-width: 20rem;
-  font-variant-numeric: tabular-nums;
 `;

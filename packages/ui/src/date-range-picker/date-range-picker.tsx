@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { formatDisplayDate, useKitContext, usePortalContainer, type Language } from '@anp/core';
 import {
@@ -7,13 +7,27 @@ import {
   type CalendarRules,
   type WeekStart,
 } from '../date-picker/calendar';
-import { useDismissOnOutside } from '../date-picker/popover';
-import { usePickerText } from '../date-picker/strings';
-import * as DP from '../date-picker/date-picker.styles';
-import { RangeDialog, type RangePreset } from './range-dialog';
+import { Spinner } from '../spinner';
+import { useDismissOnOutside } from '../date-picker/dismiss';
+import { usePickerT } from '../date-picker/field-text';
+import { componentOf, onDemand, useOnDemand } from '../date-picker/on-demand';
+import * as DP from '../date-picker/field.styles';
+import type { RangeCalendarProps } from './range-dialog.lazy';
+import type { RangePreset } from './range-dialog';
 import { isDateRange, type DateRange } from './range';
 import { useMonthsShown, useRangeT } from './strings';
-import * as S from './date-range-picker.styles';
+import * as S from './field.styles';
+
+/** The calendar loads on first use: a press, or pointer or focus on the field just before. */
+const calendarPart = /* @__PURE__ */ onDemand<RangeCalendarProps>(() =>
+  import('./range-dialog.lazy').then((m) => m.RangeCalendar),
+);
+
+const RangeCalendar = /* @__PURE__ */ componentOf(calendarPart);
+
+const preloadCalendar = () => {
+  calendarPart.preload().catch(() => undefined);
+};
 
 export interface DateRangePickerProps {
   /** The chosen range, `YYYY-MM-DD` each, or `null`. The picker keeps no copy of its own. */
@@ -74,7 +88,8 @@ function ErrorIcon() {
  * showing "DD-MMM-YYYY – DD-MMM-YYYY" (§1) that opens a calendar of one or two months; the first
  * day and the last are chosen in turn, Cancel closes without a change, and Confirm (enabled
  * once the last day is chosen) calls `onChange`. Keyboard complete like the date picker; works
- * inside a shadow root; needs a KitRoot (strings, portal container).
+ * inside a shadow root; needs a KitRoot (strings, portal container). The calendar's code loads
+ * on first use, as the date picker's.
  *
  * @example
  * <DateRangePicker label="Order date" value={range} onChange={setRange} clearable
@@ -83,7 +98,9 @@ function ErrorIcon() {
  */
 export function DateRangePicker(props: DateRangePickerProps) {
   const { label, disabled = false, error, clearable = false } = props;
-  const text = usePickerText(props.lang);
+  // The date picker's strings too (the calendar's): a language other than the element's is
+  // loaded before the field shows, as the range picker's own.
+  const { lang, t: pickerT } = usePickerT(props.lang);
   const t = useRangeT(props.lang);
   const { country } = useKitContext();
   const container = usePortalContainer();
@@ -116,19 +133,28 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const dismiss = useCallback(() => setOpen(false), []);
   useDismissOnOutside(open, triggerRef, dialogRef, dismiss);
 
+  // Opened before its code is there, the calendar shows once it loads (focus moves into it then).
+  const ready = useOnDemand(calendarPart, open, dismiss);
+  const loading = open && !ready;
+
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // Enter and Space press the button; Arrow Down opens too (APG date picker).
     if (event.key === 'ArrowDown' && !event.altKey && !open) {
       event.preventDefault();
       setOpen(true);
+    } else if (event.key === 'Escape' && loading) {
+      // Still loading: Escape gives up opening, as Cancel would.
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
     }
   };
 
-  const from = value ? formatDisplayDate(value.from, text.lang) : '';
-  const to = value ? formatDisplayDate(value.to, text.lang) : '';
+  const from = value ? formatDisplayDate(value.from, lang) : '';
+  const to = value ? formatDisplayDate(value.to, lang) : '';
 
-  const dialog = open && (
-    <RangeDialog
+  const dialog = open && ready && (
+    <RangeCalendar
       id={dialogId}
       labelledBy={labelId}
       rules={rules}
@@ -138,8 +164,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
       months={months}
       presets={props.presets ?? NO_PRESETS}
       clearable={clearable}
-      text={text}
-      t={t}
+      lang={props.lang}
       onConfirm={(range) => {
         if (range.from !== value?.from || range.to !== value?.to) props.onChange(range);
         close(true);
@@ -166,28 +191,35 @@ export function DateRangePicker(props: DateRangePickerProps) {
         type="button"
         disabled={disabled}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? dialogId : undefined}
+        aria-expanded={open && ready}
+        aria-controls={open && ready ? dialogId : undefined}
+        aria-busy={loading || undefined}
         aria-labelledby={`${labelId} ${valueId}`}
         aria-describedby={error ? errorId : undefined}
         aria-invalid={error ? true : undefined}
         $empty={value === null}
         onClick={() => (open ? close(false) : setOpen(true))}
         onKeyDown={onTriggerKeyDown}
+        onPointerEnter={preloadCalendar}
+        onFocus={preloadCalendar}
       >
         <span id={valueId}>
           {/* The name holds the visible text as it is (WCAG 2.5.3, label in name). */}
           {value === null ? t('placeholder') : `${from} – ${to}`}
         </span>
-        <CalendarIcon />
+        {loading ? <Spinner size="sm" /> : <CalendarIcon />}
       </S.Trigger>
+      {loading && <DP.Hidden role="status">{pickerT('loadingCalendar')}</DP.Hidden>}
       {error && (
         <DP.ErrorText id={errorId} part="field-error">
           <ErrorIcon />
           {error}
         </DP.ErrorText>
       )}
-      {dialog && (container ? createPortal(dialog, container) : dialog)}
+      {dialog && (
+        // Loaded already, the calendar does not suspend; the boundary keeps the field if it did.
+        <Suspense fallback={null}>{container ? createPortal(dialog, container) : dialog}</Suspense>
+      )}
     </DP.Field>
   );
 }

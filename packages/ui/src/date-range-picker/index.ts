@@ -7,3 +7,5 @@ export { DateRangePicker, type DateRangePickerProps } from './date-range-picker'
 export type { RangePreset } from './range-dialog';
 export type { DateRange } from './range';
 export { NS as DATE_RANGE_PICKER_NAMESPACE } from './i18n';
+/** The date picker's namespace, which the range picker's calendar speaks too (load both first). */
+export { NS as DATE_PICKER_NAMESPACE } from '../date-picker/i18n';

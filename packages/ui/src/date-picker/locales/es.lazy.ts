@@ -5,6 +5,7 @@ import type { en } from '../i18n';
 export const es: Translation<typeof en> = {
   placeholder: 'Elija una fecha',
   required: '(obligatorio)',
+  loadingCalendar: 'Abriendo el calendario…',
   previousMonth: 'Mes anterior',
   nextMonth: 'Mes siguiente',
   close: 'Cerrar',

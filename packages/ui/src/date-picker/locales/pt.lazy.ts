@@ -5,6 +5,7 @@ import type { en } from '../i18n';
 export const pt: Translation<typeof en> = {
   placeholder: 'Escolha uma data',
   required: '(obrigatório)',
+  loadingCalendar: 'Abrindo o calendário…',
   previousMonth: 'Mês anterior',
   nextMonth: 'Próximo mês',
   close: 'Fechar',
