@@ -12,8 +12,9 @@ const CDN_VERSION = cdnVersion();
  * Specs that change what another spec reads of the same demo user run one file at a time, in
  * one chain per kind of state, while other workers take the rest:
  * - the US retailer's carts and orders: ordering, the order builder, the ordering and shell embed
- *   pages (the cart badge), the session store page (it fills and empties carts), and the order
- *   detail (it modifies a Placed order the ordering journeys may list);
+ *   pages (the cart badge), the session store page (it fills and empties carts), the order
+ *   detail (it modifies a Placed order the ordering journeys may list), and the ordering
+ *   overlays page (it fills the cart and opens an order's modify page, which starts a draft);
  * - the US retailer's support cases and drafts: support, the complaint modal and the overlays
  *   page (it opens the complaint modal).
  */
@@ -24,6 +25,7 @@ const CART_AND_ORDER_SPECS = [
   'embed-shell.spec.ts',
   'order-detail.spec.ts',
   'session-store.spec.ts',
+  'overlays-ordering.spec.ts',
 ];
 const SUPPORT_CASE_SPECS = ['support.spec.ts', 'complaint-modal.spec.ts', 'overlays.spec.ts'];
 /**

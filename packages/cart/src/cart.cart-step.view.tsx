@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useErrorMessage, usePortalContainer } from '@anp/core';
 import { Button } from '@anp/ui';
 // By path: through the index, the modal would ride in the shared runtime chunk (cdn.vite.config.ts).
@@ -35,6 +35,9 @@ export function CartStepView({ state: behaviour, links }: CartStepViewProps) {
   const describe = useErrorMessage();
   const container = usePortalContainer();
   const [confirmEmpty, setConfirmEmpty] = useState(false);
+  // The fee dialog opens after Continue to review saved the cart: the button, disabled while it
+  // worked, has lost focus by then, and takes it back when the dialog closes.
+  const continueRef = useRef<HTMLButtonElement>(null);
   const { cart, validation } = behaviour;
   if (!cart || !validation) return null;
 
@@ -66,6 +69,7 @@ export function CartStepView({ state: behaviour, links }: CartStepViewProps) {
               <Hint>{t('summary.uncounted', { count: validation.uncountedLines })}</Hint>
             )}
             <Button
+              ref={continueRef}
               variant="primary"
               loading={behaviour.continuing}
               onClick={behaviour.continueToReview}
@@ -90,6 +94,7 @@ export function CartStepView({ state: behaviour, links }: CartStepViewProps) {
         title={t('details.feeTitle')}
         description={feeText(behaviour.options?.feeLimit ?? cart.feeLimit)}
         closeLabel={t('fee.back')}
+        returnFocusRef={continueRef}
         container={container}
         size="sm"
         footer={

@@ -120,6 +120,74 @@ describe('given an open Modal', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel order' }));
   });
 
+  it('gives focus on close to the element the caller named, when focus was lost before it opened', async () => {
+    // Continue to review: its button is disabled while it saves, then the dialog asks a question.
+    function Waiting() {
+      const [busy, setBusy] = useState(false);
+      const [open, setOpen] = useState(false);
+      const continueRef = useRef<HTMLButtonElement>(null);
+      return (
+        <>
+          <Button
+            ref={continueRef}
+            loading={busy}
+            onClick={() => {
+              setBusy(true);
+              setTimeout(() => {
+                setBusy(false);
+                setOpen(true);
+              }, 0);
+            }}
+          >
+            Continue
+          </Button>
+          <Modal
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Accept the fee?"
+            closeLabel="Back"
+            returnFocusRef={continueRef}
+          />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Waiting />);
+    const button = await screen.findByRole('button', { name: 'Continue' });
+    await user.click(button);
+    await screen.findByRole('dialog', { name: 'Accept the fee?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('keeps focus in the dialog when the focused control is replaced', async () => {
+    // A preview's Download button while its file loads, then the viewer's own.
+    function Loading() {
+      const [ready, setReady] = useState(false);
+      return (
+        <Modal open onClose={() => {}} title="Invoice" closeLabel="Close">
+          {ready ? (
+            <p>The viewer</p>
+          ) : (
+            <button type="button" onClick={() => setReady(true)}>
+              Download
+            </button>
+          )}
+        </Modal>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Loading />);
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice' });
+    const download = within(dialog).getByRole('button', { name: 'Download' });
+    download.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+  });
+
   it('stays open when a control inside used Escape itself', async () => {
     const onClose = vi.fn();
     const user = userEvent.setup();

@@ -40,6 +40,12 @@ export interface ModalProps {
   closeLabel: string;
   /** Element to focus when the dialog opens; the first focusable element otherwise. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Element focus goes back to when the dialog closes; by default whatever had focus when it
+   * opened. For a dialog its opener asks for after a wait (a button disabled while it loads has
+   * lost focus to the page by then).
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   size?: ModalSize;
   /**
    * Where the dialog is portalled to. Default: rendered in place, which keeps it inside the
@@ -208,7 +214,8 @@ function useOverflows(ref: RefObject<HTMLElement | null>): boolean {
 }
 
 function ModalDialog(props: Omit<ModalProps, 'open'>) {
-  const { title, description, children, footer, closeLabel, initialFocusRef } = props;
+  const { title, description, children, footer, closeLabel, initialFocusRef, returnFocusRef } =
+    props;
   const dismissible = props.dismissible !== false;
   const onClose = () => {
     if (dismissible) props.onClose();
@@ -232,6 +239,7 @@ function ModalDialog(props: Omit<ModalProps, 'open'>) {
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return undefined;
+    const returnTo = returnFocusRef?.current ?? opener;
     // Focus already inside before the dialog showed (an autoFocus field, a nested dialog that
     // opened with it) stays; the control `showModal()` chose itself gives way to ours.
     const active = focusedBefore.current;
@@ -241,9 +249,11 @@ function ModalDialog(props: Omit<ModalProps, 'open'>) {
     return () => {
       // The layout cleanup of useModalDialog (declared earlier) runs first and closes the
       // dialog, so the opener is no longer inert and takes focus.
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
     };
-  }, [initialFocusRef, opener, focusedBefore]);
+  }, [initialFocusRef, returnFocusRef, opener, focusedBefore]);
+
+  useFocusKeptOnRemoval(dialogRef);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Escape' && event.key !== 'Tab') return;
@@ -314,6 +324,36 @@ function ModalDialog(props: Omit<ModalProps, 'open'>) {
       </Dialog>
     </Backdrop>
   );
+}
+
+/**
+ * Content that changes under focus (a preview's loading state giving way to its viewer) must not
+ * drop focus to the page: when the focused control inside the dialog is removed, the dialog
+ * itself takes focus, and its Tab trap goes on from its first control.
+ */
+function useFocusKeptOnRemoval(dialogRef: RefObject<HTMLDialogElement | null>) {
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || typeof MutationObserver === 'undefined') return undefined;
+    let focused: Element | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.composedPath()[0];
+      focused = target instanceof Element ? target : null;
+    };
+    const observer = new MutationObserver(() => {
+      if (!focused || focused.isConnected) return;
+      focused = null;
+      const doc = dialog.ownerDocument;
+      const active = getActiveElement(doc);
+      if (active === null || active === doc.body) dialog.focus();
+    });
+    dialog.addEventListener('focusin', onFocusIn);
+    observer.observe(dialog, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      dialog.removeEventListener('focusin', onFocusIn);
+    };
+  }, [dialogRef]);
 }
 
 /**
