@@ -132,18 +132,10 @@ await step('unit and component tests', async () => {
 
 const built = report(await browserBuild);
 if (built) await step('size budgets', () => run('node', ['scripts/size.mjs', '--static']));
-// The host's page weights (bytes, not times) are measured on a stack of their own, beside the
-// browser tests: those wait on pages and the network much of their time, and the two cores
-// had no other work then (about 40 s saved).
-const hostPages =
-  built && chromium
-    ? start('host page budgets', 'npx', [
-        'tsx',
-        '--conditions=@anp/source',
-        'scripts/host-sizes.ts',
-        '--check',
-      ])
-    : null;
+if (built && chromium)
+  await step('host page budgets', () =>
+    npx(['tsx', '--conditions=@anp/source', 'scripts/host-sizes.ts', '--check']),
+  );
 
 if (!chromium) {
   console.error(`\n${NO_CHROMIUM_MESSAGE}`);
@@ -165,7 +157,6 @@ if (!chromium) {
   });
 }
 
-if (hostPages) report(await hostPages, ', beside the browser tests');
 for (const outcome of await Promise.all(checks)) report(outcome, ', in the background');
 if (report(await libraryBuild, ', in the background'))
   report(await packageTest, ', in the background, after the libraries');
