@@ -87,8 +87,10 @@ async function startStack(): Promise<{ origin: string; stop: () => Promise<void>
   // The certificate and signing keys persist between runs; the demo database is created afresh
   // in memory (about 10 s; on disk its first creation takes five times as long), so visits that
   // write (the modify page starts a draft) never pile up.
-  const stateDir = join(REPO, '.cache', 'host-sizes');
-  mkdirSync(stateDir, { recursive: true });
+  // Beside `npm start`'s state, outside the repository and owner-only: never a key in a checkout.
+  const { defaultStateDir } = await import('@anp/reference-api');
+  const stateDir = join(defaultStateDir(), 'host-sizes');
+  mkdirSync(stateDir, { recursive: true, mode: 0o700 });
   const { startReferenceStack } = await import('./serve/reference-stack');
   const { createPortalServer } = await import('./serve/portal-server');
   const stack = await startReferenceStack({
