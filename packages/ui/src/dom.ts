@@ -16,7 +16,8 @@ export function getActiveElement(node: Node): Element | null {
   return active;
 }
 
-const FOCUSABLE = [
+/** What can take focus, before the checks of visibility and state (the modal's trap shares it). */
+export const FOCUSABLE = [
   'a[href]',
   'area[href]',
   'button',

@@ -1,4 +1,4 @@
-import { getActiveElement } from '../dom';
+import { FOCUSABLE, getActiveElement } from '../dom';
 
 /**
  * Tab order inside a modal surface, as a browser walks it: through open shadow roots (a control
@@ -8,20 +8,7 @@ import { getActiveElement } from '../dom';
  * browser's own controls.
  */
 
-const CANDIDATE = [
-  'a[href]',
-  'area[href]',
-  'button',
-  'input:not([type="hidden"])',
-  'select',
-  'textarea',
-  'iframe',
-  'audio[controls]',
-  'video[controls]',
-  'summary',
-  '[contenteditable]:not([contenteditable="false"])',
-  '[tabindex]',
-].join(',');
+const CANDIDATE = FOCUSABLE;
 
 function isSkipped(element: HTMLElement): boolean {
   if (element.matches(':disabled') || element.closest('[inert]')) return true;
