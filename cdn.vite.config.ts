@@ -94,11 +94,18 @@ const RUNTIME =
 
 /**
  * The small rules the runtime itself needs (locales, countries, constants, portal paths, the
- * badge cap) join it; the other rules of @anp/rules (markets and number formats, dates,
- * permissions, ordering and cart rules) travel with the features that use them.
+ * badge cap) join it, and so do the market formats and civil dates nearly every element shows
+ * (money, numbers and dates: 12 of the 17 elements); the other rules of @anp/rules (permissions,
+ * ordering and cart rules) travel with the features that use them.
  */
 const RUNTIME_RULES =
-  /\/packages\/rules\/src\/(index|locale|countries|constants|portal-path|badge)\.ts$/;
+  /\/packages\/rules\/src\/(index|locale|countries|constants|portal-path|badge|format|markets|dates|calendar\/civil)\.ts$/;
+
+/**
+ * The runtime's own parts that load right after start (the token guard, the tab sync): one
+ * on-demand chunk of the runtime, which every element on a page shares.
+ */
+const RUNTIME_LATER = /\/packages\/core\/src\/(auth\/guard|session\/tab-sync)\.lazy\.ts$/;
 
 /**
  * The typed calls of the feature services (cart, orders, documents, support) and the features'
@@ -109,13 +116,16 @@ const FEATURE_SERVICES =
   /\/packages\/core\/src\/(services\/(cart|orders|documents|support)\.ts$|hooks\/)|\/node_modules\/swr\/dist\/infinite\//;
 
 /**
- * Primitives of @anp/ui that only some features use travel with those features: the date
- * pickers, the data table, the upload area, the form fields and the line icons (imported by path,
- * `@anp/ui/date-picker`, `@anp/ui/fields`), the modal (no element of the shell needs it at
- * start) and the top layer (`@anp/ui/top-layer`: dialogs, popovers, Floating UI placement).
+ * Primitives of @anp/ui that only some features use travel with those features: the range
+ * picker, the data table, the upload area, the date picker's calendar and popover, the line
+ * icons, the modal (no element of the shell needs it at start) and the top layer
+ * (`@anp/ui/top-layer`: dialogs, popovers, Floating UI placement). The form fields and the date
+ * picker's field are the runtime's: every form of the kit (cart, modify order, order builder,
+ * orders' search, support, complaints) is built on them (docs/decisions.md, "Issue 13: the three
+ * heavy elements").
  */
 const FEATURE_UI =
-  /\/packages\/ui\/src\/(date-picker\/|date-range-picker\/|data-table\/|top-layer\/|upload-area\/|fields\/|modal\.tsx$|line-icons\.tsx$)/;
+  /\/packages\/ui\/src\/(date-range-picker\/|data-table\/|top-layer\/|upload-area\/|date-picker\/(calendar-dialog|month-grid|popover)|modal\.tsx$|line-icons\.tsx$)/;
 
 const inRuntime = (id: string) =>
   (RUNTIME.test(id) || RUNTIME_RULES.test(id) || id.startsWith('\0')) &&
@@ -155,6 +165,7 @@ export default defineConfig({
               // Rolldown's own helpers (virtual `\0` ids) join the runtime too.
               name: (id: string) => (inRuntime(id) ? 'anp-runtime' : null),
             },
+            { name: (id: string) => (RUNTIME_LATER.test(id) ? 'anp-runtime-later' : null) },
           ],
         },
       },

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useErrorMessage, usePortalContainer } from '@anp/core';
 import { Button } from '@anp/ui';
 import { TextField } from '@anp/ui/fields';
-import { Modal } from '@anp/ui/modal';
+import { ModalOnDemand } from '@anp/ui/modal-on-demand';
 import { isEmailAddress } from './model';
 import { Actions, ErrorText, Form } from './cart.styles';
 import { useCartText } from './use-cart-text';
@@ -49,7 +49,7 @@ export function AltEmailDialog({ state }: { state: AltEmailState }) {
     await state.sendAltEmail(email);
   };
   return (
-    <Modal
+    <ModalOnDemand
       open={state.emailModal}
       onClose={close}
       title={t('altEmail.title')}
@@ -84,6 +84,6 @@ export function AltEmailDialog({ state }: { state: AltEmailState }) {
           </Button>
         </Actions>
       </Form>
-    </Modal>
+    </ModalOnDemand>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { useErrorMessage, usePortalContainer } from '@anp/core';
 import { Button } from '@anp/ui';
 // By path: through the index, the modal would ride in the shared runtime chunk (cdn.vite.config.ts).
-import { Modal } from '@anp/ui/modal';
+import { ModalOnDemand } from '@anp/ui/modal-on-demand';
 import { OrderDetails } from './cart.details.view';
 import { CartLinesView } from './cart.lines.view';
 import { CartProblems } from './cart.problems.view';
@@ -20,6 +20,10 @@ import {
 import type { CartLinks } from './cart.links';
 import { useCartText } from './use-cart-text';
 import type { CartBehaviour } from './use-cart';
+import { loadLaterSteps } from './cart.later-steps';
+
+/** Starts loading the review before it is needed (a failure shows on the review itself). */
+const preloadLaterSteps = () => void loadLaterSteps().catch(() => undefined);
 
 export interface CartStepViewProps {
   state: CartBehaviour;
@@ -72,7 +76,12 @@ export function CartStepView({ state: behaviour, links }: CartStepViewProps) {
               ref={continueRef}
               variant="primary"
               loading={behaviour.continuing}
-              onClick={behaviour.continueToReview}
+              onPointerEnter={preloadLaterSteps}
+              onFocus={preloadLaterSteps}
+              onClick={() => {
+                preloadLaterSteps();
+                behaviour.continueToReview();
+              }}
             >
               {t('summary.continue')}
             </Button>
@@ -88,7 +97,7 @@ export function CartStepView({ state: behaviour, links }: CartStepViewProps) {
         </Sticky>
       </Layout>
 
-      <Modal
+      <ModalOnDemand
         open={behaviour.feeOpen}
         onClose={behaviour.closeFee}
         title={t('details.feeTitle')}
@@ -109,7 +118,7 @@ export function CartStepView({ state: behaviour, links }: CartStepViewProps) {
         }
       />
 
-      <Modal
+      <ModalOnDemand
         open={confirmEmpty}
         onClose={() => setConfirmEmpty(false)}
         title={t('emptyConfirm.title')}
@@ -141,7 +150,7 @@ export function CartStepView({ state: behaviour, links }: CartStepViewProps) {
             {t('emptyConfirm.failed', { reason: describe(behaviour.emptyError) })}
           </ErrorText>
         )}
-      </Modal>
+      </ModalOnDemand>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { formatDisplayDate, formatPrice, useKitContext, usePortalContainer } from '@anp/core';
 import { Button, EmptyState } from '@anp/ui';
-import { Modal } from '@anp/ui/modal';
+import { ModalOnDemand } from '@anp/ui/modal-on-demand';
 import { Actions, Hint, LinkButton, Panel, Totals } from './cart.styles';
 import { Done } from './cart.confirmation.styles';
 import { AltEmailDialog } from './cart.alt-email.view';
@@ -100,7 +100,7 @@ export function ConfirmationView({ state: behaviour, links }: ConfirmationViewPr
         </Actions>
       </Done>
       {behaviour.emailModal && <AltEmailDialog state={behaviour} />}
-      <Modal
+      <ModalOnDemand
         open={behaviour.successModal}
         onClose={behaviour.closeSuccess}
         title={t('success.title')}

@@ -62,6 +62,10 @@ describe('given <anp-cart> on a plain page', () => {
     await waitFor(() => expect(headingOf(el, 1, 'Confirmation')).not.toBeNull(), {
       timeout: 5000,
     });
+    // The confirmation's own content (a chunk of its own): with no order just placed, it says so.
+    await waitFor(() => expect(headingOf(el, 2, 'No order to show')).not.toBeNull(), {
+      timeout: 5000,
+    });
     el.setAttribute('step', 'checkout');
     await waitFor(() => expect(headingOf(el, 1, 'Confirmation')).not.toBeNull());
     el.setAttribute('step', 'cart');

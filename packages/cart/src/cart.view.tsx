@@ -2,9 +2,8 @@ import type { MouseEvent, Ref } from 'react';
 import { useErrorMessage, type SelectedAccount } from '@anp/core';
 import { Button, EmptyState, Spinner } from '@anp/ui';
 import { CartStepView } from './cart.cart-step.view';
-import { ConfirmationView } from './cart.confirmation.view';
+import { useLaterSteps } from './cart.later-steps';
 import { CartProgress } from './cart.progress.view';
-import { ReviewView } from './cart.review.view';
 import { LinkButton, Muted, Notice, PageHead, Panel, Root } from './cart.styles';
 import type { CartLinks } from './cart.links';
 import type { CartStep } from './model/steps';
@@ -34,6 +33,23 @@ export interface CartViewProps {
 export function CartView({ step, state, account, links, headingRef, onBack }: CartViewProps) {
   const { t } = useCartText();
   const describe = useErrorMessage();
+  // The review and confirmation are a chunk of their own, which the cart step's first view does
+  // not carry (cart.later-steps.ts).
+  const later = useLaterSteps(step !== 'cart');
+  const laterPending = later.error ? (
+    <Notice $tone="danger" role="alert">
+      <p>{t('stepLoadFailed', { reason: describe(later.error) })}</p>
+      <div>
+        <Button variant="secondary" onClick={later.retry}>
+          {t('retry')}
+        </Button>
+      </div>
+    </Notice>
+  ) : (
+    <Panel>
+      <Spinner label={t('loading')} />
+    </Panel>
+  );
   const title =
     step === 'review'
       ? t('review.title')
@@ -43,7 +59,8 @@ export function CartView({ step, state, account, links, headingRef, onBack }: Ca
 
   let content;
   if (step === 'confirmation') {
-    content = <ConfirmationView state={state} links={links} />;
+    const Confirmation = later.steps?.ConfirmationView;
+    content = Confirmation ? <Confirmation state={state} links={links} /> : laterPending;
   } else if (state.blocked) {
     content = (
       <Panel>
@@ -87,7 +104,12 @@ export function CartView({ step, state, account, links, headingRef, onBack }: Ca
       </Panel>
     );
   } else if (step === 'review') {
-    content = <ReviewView state={state} account={account} links={links} onBack={onBack} />;
+    const Review = later.steps?.ReviewView;
+    content = Review ? (
+      <Review state={state} account={account} links={links} onBack={onBack} />
+    ) : (
+      laterPending
+    );
   } else {
     content = <CartStepView state={state} links={links} />;
   }

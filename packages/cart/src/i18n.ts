@@ -16,6 +16,7 @@ export const en = {
   loading: 'Loading your cart…',
   loadFailed: 'Your cart could not be loaded. {{reason}}',
   retry: 'Try again',
+  stepLoadFailed: 'This step could not be loaded. Your cart is saved. {{reason}}',
   forAccount: 'Ordering for {{name}}, sold-to {{code}}',
   blocked: {
     title: 'Ordering is not available here',

@@ -161,6 +161,8 @@ export async function demoIds(page: Page, apiBase: string, token: string): Promi
 export interface LoadedFile {
   file: string;
   gzip: number;
+  /** Requested before the first real content showed (else after it, until the network was quiet). */
+  atContent: boolean;
 }
 
 export interface ElementWeight {
@@ -232,6 +234,7 @@ export async function measureElement(
       },
     );
     await element.ready(page.locator(element.tag), options.ids);
+    const atContent = new Set(requested);
     // What the element fetches right after its content (a prefetch, the session guard) counts
     // too: the figure is an upper bound, and it does not depend on when the check looked.
     for (let seen = -1; seen !== requested.length || inFlight > 0;) {
@@ -241,6 +244,7 @@ export async function measureElement(
     const files = [...new Set(requested)].map((file) => ({
       file,
       gzip: gzipSize(`${options.cdnDir}/${file}`),
+      atContent: atContent.has(file),
     }));
     const sum = (list: LoadedFile[]) => list.reduce((total, f) => total + f.gzip, 0);
     const engine = files.filter((f) => isFormatEngine(options.cdnDir, f.file));

@@ -15,6 +15,7 @@ export const es: Translation<typeof en> = {
   loading: 'Cargando su carrito…',
   loadFailed: 'No se pudo cargar su carrito. {{reason}}',
   retry: 'Intentar de nuevo',
+  stepLoadFailed: 'No se pudo cargar este paso. Su carrito está guardado. {{reason}}',
   forAccount: 'Pedido para {{name}}, cliente {{code}}',
   blocked: {
     title: 'Aquí no se pueden hacer pedidos',

@@ -15,6 +15,7 @@ export const pt: Translation<typeof en> = {
   loading: 'Carregando seu carrinho…',
   loadFailed: 'Não foi possível carregar seu carrinho. {{reason}}',
   retry: 'Tentar novamente',
+  stepLoadFailed: 'Não foi possível carregar esta etapa. Seu carrinho está salvo. {{reason}}',
   forAccount: 'Pedido para {{name}}, cliente {{code}}',
   blocked: {
     title: 'Não é possível fazer pedidos aqui',

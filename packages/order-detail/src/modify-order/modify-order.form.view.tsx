@@ -2,7 +2,7 @@ import { useId, useRef, type FormEvent, type MouseEvent, type ReactNode } from '
 import { useKitContext, usePortalLinks } from '@anp/core';
 import { Button } from '@anp/ui';
 import { TextField } from '@anp/ui/fields';
-import { Modal } from '@anp/ui/modal';
+import { ModalOnDemand } from '@anp/ui/modal-on-demand';
 import { DEFAULT_NOTE_MAX_LENGTH } from '@anp/rules/cart';
 import type { OrderDetail } from '@anp/core/services/orders';
 import { PO_MAX_LENGTH } from '../model/modification';
@@ -179,7 +179,7 @@ export function ModifyFormView({ behaviour, order, headingLevel, back }: ModifyF
         </M.Columns>
       </M.Form>
 
-      <Modal
+      <ModalOnDemand
         open={behaviour.confirmingDiscard}
         onClose={behaviour.cancelDiscard}
         title={t('modifyPage.discardTitle')}

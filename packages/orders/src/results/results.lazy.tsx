@@ -1,13 +1,15 @@
 import { DATA_TABLE_NAMESPACE } from '@anp/ui/data-table';
-import { MEMO_TILE_NS } from '@anp/memo-tile';
 import { TABLE_NS } from './i18n';
 import { ResultsView } from './results.view';
 import { useResults, type ResultsProps } from './use-results';
 
 export type { ResultsProps } from './use-results';
 
-/** The namespaces the results speak, loaded in the page language before they render. */
-export const NAMESPACES: readonly string[] = [TABLE_NS, DATA_TABLE_NAMESPACE, MEMO_TILE_NS];
+/**
+ * The namespaces the results speak, loaded in the page language before they render (an opened
+ * memo row's tile brings its own, row-child.tsx).
+ */
+export const NAMESPACES: readonly string[] = [TABLE_NS, DATA_TABLE_NAMESPACE];
 
 /**
  * The results of the orders list, their behaviour and their view: a chunk of its own, asked for

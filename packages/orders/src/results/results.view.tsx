@@ -2,13 +2,12 @@ import { formatNumber, useErrorMessage, useKitContext, useKitTranslation } from 
 import { Button, EmptyState, Spinner } from '@anp/ui';
 import { DataTable } from '@anp/ui/data-table';
 import { DownloadIcon } from '@anp/ui/line-icons';
-import { MemoTileOnDemand } from '@anp/memo-tile';
 import { NS } from '../i18n';
 import { ORDER_FILTER_RANGE } from '../model/limits';
 import type { HeadingLevel } from '../orders.view';
 import type { OrdersList } from '../use-orders-data';
 import { TABLE_NS } from './i18n';
-import { OrderLines } from './order-lines';
+import { RowChild } from './row-child';
 import { useResultColumns } from './results.columns';
 import { FailurePanel, FileTaskProgress, NoticePanel } from './results.notices.view';
 import { rowKey, type ResultsBehaviour } from './use-results';
@@ -119,13 +118,13 @@ export function ResultsView({ results, list, headingLevel }: ResultsViewProps) {
         emptyLabel={empty}
         loading={list.loading || list.loadingMore || list.stale}
         rowCount={total ?? rows.length}
-        renderChild={(row) =>
-          row.kind === 'memo' ? (
-            <MemoTileOnDemand memoNumber={row.orderNumber} headingLevel={childHeading} expanded />
-          ) : (
-            <OrderLines orderNumber={row.orderNumber} />
-          )
-        }
+        renderChild={(row) => (
+          <RowChild
+            kind={row.kind === 'memo' ? 'memo' : 'order'}
+            number={row.orderNumber}
+            headingLevel={childHeading}
+          />
+        )}
         expanded={results.expanded}
         onExpandedChange={results.setExpanded}
         selected={results.selected}

@@ -8,11 +8,11 @@ import {
   useErrorMessage,
   useKitContext,
   useKitTranslation,
+  useApiClient,
   useKitWindow,
   usePortalLinks,
 } from '@anp/core';
 import type { RowAction } from '@anp/ui/data-table';
-import { useCartApi } from '@anp/core/services/cart';
 import { useOrdersApi, type OrderDocumentType, type OrderListRow } from '@anp/core/services/orders';
 import { fallbackName } from '../model/documents';
 import { detailPage, modifyPage, rowActionsOf } from '../model/rows';
@@ -32,7 +32,8 @@ export function useRowActions(notify: (notice: Notice | null) => void) {
   const { t } = useKitTranslation(TABLE_NS);
   const reason = useErrorMessage();
   const api = useOrdersApi();
-  const cart = useCartApi();
+  // Order again is the only cart call of the list: the cart's calls load when it is chosen.
+  const client = useApiClient();
   const { mutate } = useSWRConfig();
   const { host } = useKitContext();
   const { hrefOf } = usePortalLinks();
@@ -80,7 +81,11 @@ export function useRowActions(notify: (notice: Notice | null) => void) {
       const number = row.orderNumber;
       notify({ tone: 'info', busy: true, text: t('notice.reordering', { number }) });
       try {
-        const updated = await cart.replicate(number, { publishErrors: false, accountId: account });
+        const { createCartApi } = await import('@anp/core/services/cart');
+        const updated = await createCartApi(client).replicate(number, {
+          publishErrors: false,
+          accountId: account,
+        });
         await mutate([CART_KEY, account], updated, { revalidate: false });
         dispatchAnpEvent(host ?? win, 'anp-cart-changed', {
           count: updated.cartItems.length,
@@ -104,7 +109,7 @@ export function useRowActions(notify: (notice: Notice | null) => void) {
         busy.current.delete(key);
       }
     },
-    [cart, mutate, account, host, win, t, reason, notify],
+    [client, mutate, account, host, win, t, reason, notify],
   );
 
   const actionsOf = useCallback(

@@ -5,7 +5,7 @@ import { DataTableHeader } from './data-table.header';
 import { DataTableRow, EmptyRow, SkeletonRows, type RowContext } from './data-table.rows';
 import { tableIds, type DataTableProps } from './data-table.types';
 import { NS } from './i18n';
-import { RowMenu } from './row-menu';
+import { RowMenuOnDemand } from './row-menu.on-demand';
 import { anchorOf } from './roving-focus';
 import { useColumns } from './use-columns';
 import { useEndReached } from './use-end-reached';
@@ -158,7 +158,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   };
 
   const menuElement = menu && (
-    <RowMenu
+    <RowMenuOnDemand
       key={menu.index}
       id={ids.menu}
       items={menu.items}
