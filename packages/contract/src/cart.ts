@@ -319,7 +319,16 @@ export const DeliveryRule = Type.Object({
   /** 0 = Sunday ... 6 = Saturday. */
   workingDays: Type.Array(Type.Integer({ minimum: 0, maximum: 6 })),
   plantHolidays: Type.Array(
-    Type.Object({ holidayDate: Type.String({ description: 'YYYY-MM-DD' }), name: Type.String() }),
+    Type.Object({
+      holidayDate: Type.String({ description: 'YYYY-MM-DD' }),
+      /** In the caller's language where known, else in the market's. */
+      name: Type.String(),
+      /**
+       * A public or bank holiday, or the plant's own closing day (inventory, maintenance).
+       * Optional: a backend that does not say is read as a holiday.
+       */
+      kind: Type.Optional(Type.Union([Type.Literal('holiday'), Type.Literal('closing')])),
+    }),
   ),
 });
 export type DeliveryRule = Static<typeof DeliveryRule>;

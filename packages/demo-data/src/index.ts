@@ -30,3 +30,10 @@ export {
 export { SUPPORT_SEED_VERSION } from './support/cases';
 export { caseFileContent, type CaseFileSource } from './support/case-files';
 export { FAQ_SEED_VERSION, FAQS, faqTables } from './support/faqs';
+export {
+  CLOSING_TYPES,
+  HOLIDAY_COUNTRY,
+  closedDaysAhead,
+  type ClosedDay,
+  type PlantClosing,
+} from './markets/holidays';
