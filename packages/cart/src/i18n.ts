@@ -81,8 +81,6 @@ export const en = {
     pickupDate: 'Requested pickup date',
     dateHint_one: 'Lead time {{count}} day. Earliest {{earliest}}, latest {{latest}}.',
     dateHint_other: 'Lead time {{count}} days. Earliest {{earliest}}, latest {{latest}}.',
-    holiday: 'Plant holiday: {{name}}',
-    closed: 'The plant does not ship on this day.',
     pickupTime: 'Pickup time',
     truckSize: 'Truck size',
     mode: 'Transport mode',

@@ -82,8 +82,6 @@ export const es: Translation<typeof en> = {
       'Tiempo de entrega {{count}} día. Lo más pronto {{earliest}}, lo más tarde {{latest}}.',
     dateHint_other:
       'Tiempo de entrega {{count}} días. Lo más pronto {{earliest}}, lo más tarde {{latest}}.',
-    holiday: 'Día festivo de la planta: {{name}}',
-    closed: 'La planta no despacha este día.',
     pickupTime: 'Hora de recolección',
     truckSize: 'Tamaño del camión',
     mode: 'Medio de transporte',

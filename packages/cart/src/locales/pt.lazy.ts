@@ -80,8 +80,6 @@ export const pt: Translation<typeof en> = {
     pickupDate: 'Data de retirada desejada',
     dateHint_one: 'Prazo de {{count}} dia. A partir de {{earliest}}, até {{latest}}.',
     dateHint_other: 'Prazo de {{count}} dias. A partir de {{earliest}}, até {{latest}}.',
-    holiday: 'Feriado da fábrica: {{name}}',
-    closed: 'A fábrica não expede neste dia.',
     pickupTime: 'Horário de retirada',
     truckSize: 'Tamanho do caminhão',
     mode: 'Modal de transporte',
