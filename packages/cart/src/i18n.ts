@@ -177,7 +177,7 @@ export const en = {
     title: 'Thank you, your order is placed',
     number: 'Order number',
     sentTo: 'A confirmation was sent to {{email}}.',
-    placedOn: 'Placed on {{date}}',
+    placedOn: 'Placed on {{date}} (the plant’s date)',
     altEmail: 'Send the confirmation to another e-mail',
     orders: 'View your orders',
     shop: 'Place another order',

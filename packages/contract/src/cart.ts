@@ -295,6 +295,12 @@ export const OrderPlaced = Type.Object({
   orderId: Type.String(),
   status: Type.Literal('Placed'),
   createdAt: Type.String({ format: 'date-time' }),
+  /**
+   * The order's date, YYYY-MM-DD: the plant's day when it was placed, as the orders list and
+   * detail show it (createdAt's UTC date may be the next day in the Americas). Optional: a
+   * backend that does not send it leaves the kit with createdAt's date.
+   */
+  orderDate: Type.Optional(Type.String({ description: 'YYYY-MM-DD' })),
   accountId: Type.String(),
   soldToCode: Type.String(),
   accountName: Type.String(),

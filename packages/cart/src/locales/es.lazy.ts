@@ -179,7 +179,7 @@ export const es: Translation<typeof en> = {
     title: 'Gracias, su pedido está hecho',
     number: 'Número de pedido',
     sentTo: 'Enviamos una confirmación a {{email}}.',
-    placedOn: 'Hecho el {{date}}',
+    placedOn: 'Hecho el {{date}} (fecha de la planta)',
     altEmail: 'Enviar la confirmación a otro correo',
     orders: 'Ver sus pedidos',
     shop: 'Hacer otro pedido',

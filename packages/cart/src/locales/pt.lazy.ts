@@ -177,7 +177,7 @@ export const pt: Translation<typeof en> = {
     title: 'Obrigado, seu pedido foi feito',
     number: 'Número do pedido',
     sentTo: 'Enviamos uma confirmação para {{email}}.',
-    placedOn: 'Feito em {{date}}',
+    placedOn: 'Feito em {{date}} (data da fábrica)',
     altEmail: 'Enviar a confirmação para outro e-mail',
     orders: 'Ver seus pedidos',
     shop: 'Fazer outro pedido',
