@@ -282,7 +282,8 @@ describe('given the date rules of plants (fixed clock: Friday 2026-11-20, 10:00 
 
   it('names the closed days in the X-Language where known, else in the market language', async () => {
     const res = await get(tokenA, '/api/cart/plantLeadtime?plantId=p-us', { 'x-language': 'es' });
-    expect(shaped(LeadTimes, res.json()).delivery.plantHolidays).toEqual([
+    const body = shaped(LeadTimes, res.json()) as { delivery: { plantHolidays: unknown[] } };
+    expect(body.delivery.plantHolidays).toEqual([
       { holidayDate: '2026-11-26', name: 'Thanksgiving Day', kind: 'holiday' },
       { holidayDate: '2026-12-25', name: 'Navidad', kind: 'holiday' },
       { holidayDate: '2026-12-30', name: 'Inventario de fin de año', kind: 'closing' },
