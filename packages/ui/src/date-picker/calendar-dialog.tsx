@@ -232,7 +232,7 @@ export function CalendarDialog(props: CalendarDialogProps) {
         <S.Notes aria-label={t('notesLabel')}>
           {notes.map(({ date, note }) => (
             <li key={date}>
-              <time dateTime={date}>{formatDisplayDate(date, text.lang)}</time> {note}
+              <time dateTime={date}>{formatDisplayDate(date, text.lang)}</time> <span>{note}</span>
             </li>
           ))}
         </S.Notes>

@@ -229,6 +229,10 @@ export const Notes = styled.ul`
     font-variant-numeric: tabular-nums;
     color: ${token('color-text-muted')};
   }
+  span {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 export const Status = styled.p`
