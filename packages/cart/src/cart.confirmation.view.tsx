@@ -72,7 +72,11 @@ export function ConfirmationView({ state: behaviour, links }: ConfirmationViewPr
             {order.orderNumber}
           </p>
         </div>
-        <p>{t('confirmation.placedOn', { date: formatDisplayDate(order.createdAt, lang) })}</p>
+        <p>
+          {t('confirmation.placedOn', {
+            date: formatDisplayDate(order.orderDate ?? order.createdAt, lang),
+          })}
+        </p>
         <p>{t('confirmation.sentTo', { email: order.email })}</p>
         <WeightTotals
           totals={{ ...order.totals, unitOfMeasure: order.unitOfMeasure }}

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { pickupSlots, useErrorMessage, useKitContext, type PortalError } from '@anp/core';
 import { DatePicker } from '@anp/ui/date-picker';
 import { Checkbox, RadioGroup, Select, TextField } from '@anp/ui/fields';
@@ -12,6 +12,8 @@ import type {
 } from '@anp/core/services/cart';
 import {
   DEFAULT_NOTE_MAX_LENGTH,
+  blockedDayMessage,
+  blockedReason,
   dateProblemMessage,
   dateWindow,
   isSelectableDate,
@@ -56,10 +58,17 @@ export function OrderDetails(props: OrderDetailsProps) {
 
   const pickup = cart.shipMethod === 'pickup';
   const dates = dateWindow(cart, leadTimes, lang);
-  const holidays = useMemo(
-    () => new Map((dates?.rule.plantHolidays ?? []).map((h) => [h.holidayDate, h.name])),
-    [dates?.rule],
-  );
+  // Why a day cannot be chosen, in words (each reason its own); holidays and closings by name.
+  const dayReason = (date: string) =>
+    leadTimes && dates ? blockedReason(date, dates.rule, leadTimes.today, leadTimes.daySpan) : null;
+  const reasonText = (date: string) => {
+    const reason = dayReason(date);
+    return reason && dates
+      ? message(
+          blockedDayMessage(reason, { earliest: dates.earliestText, latest: dates.latestText }),
+        )
+      : null;
+  };
   const noteMax = options?.deliveryInstructionMaxLength ?? DEFAULT_NOTE_MAX_LENGTH;
   const poMax = options?.poMaxLength ?? DEFAULT_PO_MAX_LENGTH;
 
@@ -141,10 +150,10 @@ export function OrderDetails(props: OrderDetailsProps) {
           isSelectable={(date) =>
             isSelectableDate(date, dates.rule, leadTimes.today, leadTimes.daySpan)
           }
-          unavailableLabel={(date) => {
-            const holiday = holidays.get(date);
-            if (holiday) return t('details.holiday', { name: holiday });
-            return t('details.closed');
+          unavailableLabel={reasonText}
+          dayNote={(date) => {
+            const kind = dayReason(date)?.kind;
+            return kind === 'holiday' || kind === 'closing' ? reasonText(date) : null;
           }}
           description={t('details.dateHint', {
             count: dates.rule.leadTime,

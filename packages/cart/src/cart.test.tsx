@@ -191,6 +191,34 @@ describe('given a US retailer with two products in the cart', () => {
   });
 });
 
+// Issue 14 (QA): past days and days inside the lead time read "The plant does not ship on this
+// day"; each reason has its own label now, and a holiday is named on sight.
+describe('given the requested-date calendar of a US plant (today Monday 23-Nov-2026)', () => {
+  it('says why each blocked day cannot be chosen, and lists the month’s holidays', async () => {
+    const { user } = setup();
+    const field = await screen.findByRole('button', { name: /Requested delivery date/ });
+    expect(
+      screen.getByText('Lead time 2 days. Earliest 25-Nov-2026, latest 07-Jan-2027.'),
+    ).toBeTruthy();
+    await user.click(field);
+    const dialog = await screen.findByRole('dialog');
+    const reason = async (date: string) =>
+      (await within(dialog).findByRole('gridcell', { name: new RegExp(date) })).getAttribute(
+        'title',
+      );
+    expect(await reason('November 22, 2026')).toBe('Past date');
+    expect(await reason('November 24, 2026')).toBe(
+      'Inside the lead time: the earliest date is 25-Nov-2026',
+    );
+    expect(await reason('November 26, 2026')).toBe('Holiday: Thanksgiving Day');
+    expect(await reason('November 28, 2026')).toBe(
+      'The plant does not ship on this day of the week',
+    );
+    const list = within(dialog).getByRole('list', { name: 'Closed days this month' });
+    expect(list.textContent).toBe('26-Nov-2026 Holiday: Thanksgiving Day');
+  });
+});
+
 // 40 + 80 bags of 50 lb: 3 tons, over the 2-ton small-order fee limit.
 const FULL = () => fakeCartServer('us', cartFixture('us', [40, 80]));
 

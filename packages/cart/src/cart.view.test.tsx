@@ -193,6 +193,18 @@ describe('given the review and the confirmation', () => {
     await axeClean(container);
   });
 
+  // Issue 14 (QA): the confirmation said 26-Nov (createdAt's UTC date) where the list and the
+  // detail said 25-Nov (the plant's day). The plant's day everywhere, and the page says so.
+  it("dates the order by the plant's day, not by the UTC instant", () => {
+    renderView({
+      step: 'confirmation',
+      state: cartBehaviourFixture({
+        order: placedOrderFixture({ createdAt: '2026-11-26T02:30:00Z', orderDate: '2026-11-25' }),
+      }),
+    });
+    expect(screen.getByText('Placed on 25-Nov-2026 (the plant’s date)')).toBeTruthy();
+  });
+
   it('checks the other address in the dialog before it is sent', async () => {
     const sendAltEmail = vi.fn(async () => true);
     renderView({

@@ -295,6 +295,12 @@ export const OrderPlaced = Type.Object({
   orderId: Type.String(),
   status: Type.Literal('Placed'),
   createdAt: Type.String({ format: 'date-time' }),
+  /**
+   * The order's date, YYYY-MM-DD: the plant's day when it was placed, as the orders list and
+   * detail show it (createdAt's UTC date may be the next day in the Americas). Optional: a
+   * backend that does not send it leaves the kit with createdAt's date.
+   */
+  orderDate: Type.Optional(Type.String({ description: 'YYYY-MM-DD' })),
   accountId: Type.String(),
   soldToCode: Type.String(),
   accountName: Type.String(),
@@ -319,7 +325,16 @@ export const DeliveryRule = Type.Object({
   /** 0 = Sunday ... 6 = Saturday. */
   workingDays: Type.Array(Type.Integer({ minimum: 0, maximum: 6 })),
   plantHolidays: Type.Array(
-    Type.Object({ holidayDate: Type.String({ description: 'YYYY-MM-DD' }), name: Type.String() }),
+    Type.Object({
+      holidayDate: Type.String({ description: 'YYYY-MM-DD' }),
+      /** In the caller's language where known, else in the market's. */
+      name: Type.String(),
+      /**
+       * A public or bank holiday, or the plant's own closing day (inventory, maintenance).
+       * Optional: a backend that does not say is read as a holiday.
+       */
+      kind: Type.Optional(Type.Union([Type.Literal('holiday'), Type.Literal('closing')])),
+    }),
   ),
 });
 export type DeliveryRule = Static<typeof DeliveryRule>;

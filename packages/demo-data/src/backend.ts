@@ -6,6 +6,7 @@
  */
 import type { PackageType } from '@anp/contract';
 import type { Country, Language } from '@anp/rules';
+import type { PlantClosing } from './markets/holidays';
 
 /** A plant of a market, as the API knows it. */
 export interface BackendPlant {
@@ -20,6 +21,10 @@ export interface BackendPlant {
   pickupLeadTime: number;
   daySpan: number;
   currentDateDisabled: boolean;
+  /** Its state or province (ISO 3166-2 subdivision), whose holidays it keeps too. */
+  region?: string | undefined;
+  /** Its own closing days every year (inventory, maintenance). */
+  closings?: readonly PlantClosing[] | undefined;
 }
 
 /** A market's facts beyond the kit's market rules (`marketOf` of @anp/rules). */

@@ -25,7 +25,7 @@ import { weightText, type Table } from './tables';
 import { DEMO_USER_SPECS, canOrder, usersTable } from './users';
 
 /** Bumped whenever the generated data changes shape. */
-export const SEED_VERSION = '3';
+export const SEED_VERSION = '4';
 
 const ACCOUNT_COLUMNS = [
   'id',

@@ -1,8 +1,9 @@
 /**
  * @anp/demo-data: the deterministic demo data of the reference API, as rows of its tables and
- * real files. It imports only the contract, the kit's rules and the PDF writer: whatever it must
- * agree with the API on (market facts, prices, the support catalogue, groups, password format)
- * the API hands over as a `Backend`.
+ * real files. It imports only the contract, the kit's rules, the PDF writer and a holiday library
+ * (date-holidays, loaded when plant calendars are made): whatever it must agree with the API on
+ * (market facts, prices, the support catalogue, groups, password format) the API hands over as a
+ * `Backend`.
  */
 export type { Backend, BackendMarket, BackendPlant, PricedProduct, Texts } from './backend';
 export type { Table } from './tables';
@@ -30,3 +31,10 @@ export {
 export { SUPPORT_SEED_VERSION } from './support/cases';
 export { caseFileContent, type CaseFileSource } from './support/case-files';
 export { FAQ_SEED_VERSION, FAQS, faqTables } from './support/faqs';
+export {
+  CLOSING_TYPES,
+  HOLIDAY_COUNTRY,
+  closedDaysAhead,
+  type ClosedDay,
+  type PlantClosing,
+} from './markets/holidays';

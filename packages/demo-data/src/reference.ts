@@ -5,11 +5,11 @@
 import { SPECIES, formatDisplayDate, type Country, type Language } from '@anp/rules';
 import { dateOfDay, dayOf, type Day } from './days';
 import { MARKET_CODES, type DemoMarkets } from './markets';
-import { holidaysAhead } from './markets/holidays';
+import { closedDaysAhead } from './markets/holidays';
 import type { PlantCalendar } from './orders/model';
 import type { Table } from './tables';
 
-/** Holidays from `today` through the coming year. */
+/** Closed days from `today` through the coming year. */
 export const HOLIDAY_HORIZON_DAYS = 365;
 
 const PLANT_COLUMNS = [
@@ -27,8 +27,9 @@ const PLANT_COLUMNS = [
 ] as const;
 
 /**
- * Every plant of the backend's markets with its national holidays over the coming year: the
- * plants and plant_holidays tables, and each plant's calendar for the orders.
+ * Every plant of the backend's markets with its closed days over the coming year (its country's
+ * and region's holidays and its own closing days): the plants and plant_holidays tables, and each
+ * plant's calendar for the orders.
  */
 export function plantData(
   markets: DemoMarkets,
@@ -38,9 +39,9 @@ export function plantData(
   const plants: unknown[][] = [];
   const holidayRows: unknown[][] = [];
   for (const market of MARKET_CODES) {
-    const holidays = holidaysAhead(market, dateOfDay(today), HOLIDAY_HORIZON_DAYS);
-    const closed = new Set(holidays.map((h) => dayOf(h.date)));
     for (const plant of markets[market].plants) {
+      const holidays = closedDaysAhead(market, plant, dateOfDay(today), HOLIDAY_HORIZON_DAYS);
+      const closed = new Set(holidays.map((h) => dayOf(h.date)));
       calendars.push({
         id: plant.id,
         market,
@@ -62,14 +63,25 @@ export function plantData(
         8,
         16,
       ]);
-      for (const holiday of holidays) holidayRows.push([plant.id, holiday.date, holiday.name]);
+      for (const holiday of holidays)
+        holidayRows.push([
+          plant.id,
+          holiday.date,
+          holiday.name,
+          holiday.kind,
+          JSON.stringify(holiday.names),
+        ]);
     }
   }
   return {
     calendars,
     tables: [
       { name: 'plants', columns: PLANT_COLUMNS, rows: plants },
-      { name: 'plant_holidays', columns: ['plant_id', 'holiday_date', 'name'], rows: holidayRows },
+      {
+        name: 'plant_holidays',
+        columns: ['plant_id', 'holiday_date', 'name', 'kind', 'names'],
+        rows: holidayRows,
+      },
     ],
   };
 }

@@ -220,8 +220,6 @@ export const en = {
     dateHint: 'Dates from {{earliest}} to {{latest}} on the days the plant works.',
     dateHintServer:
       "The plant's calendar could not be loaded: the date is checked when you submit.",
-    holiday: 'Plant holiday: {{name}}',
-    closedDay: 'The plant is closed',
     po: 'Purchase order (PO)',
     poHint: 'Up to {{max}} characters.',
     note: 'Delivery instructions',

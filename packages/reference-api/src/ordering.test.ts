@@ -261,8 +261,9 @@ describe('given the date rules of plants (fixed clock: Friday 2026-11-20, 10:00 
         leadTime: 2,
         workingDays: [1, 2, 3, 4, 5],
         plantHolidays: [
-          { holidayDate: '2026-11-26', name: 'Thanksgiving Day' },
-          { holidayDate: '2026-12-25', name: 'Christmas Day' },
+          { holidayDate: '2026-11-26', name: 'Thanksgiving Day', kind: 'holiday' },
+          { holidayDate: '2026-12-25', name: 'Christmas Day', kind: 'holiday' },
+          { holidayDate: '2026-12-30', name: 'Year-end inventory count', kind: 'closing' },
         ],
       },
       pickup: {
@@ -270,12 +271,23 @@ describe('given the date rules of plants (fixed clock: Friday 2026-11-20, 10:00 
         leadTime: 1,
         workingDays: [1, 2, 3, 4, 5],
         plantHolidays: [
-          { holidayDate: '2026-11-26', name: 'Thanksgiving Day' },
-          { holidayDate: '2026-12-25', name: 'Christmas Day' },
+          { holidayDate: '2026-11-26', name: 'Thanksgiving Day', kind: 'holiday' },
+          { holidayDate: '2026-12-25', name: 'Christmas Day', kind: 'holiday' },
+          { holidayDate: '2026-12-30', name: 'Year-end inventory count', kind: 'closing' },
         ],
       },
       pickupHours: { start: 8, end: 16 },
     });
+  });
+
+  it('names the closed days in the X-Language where known, else in the market language', async () => {
+    const res = await get(tokenA, '/api/cart/plantLeadtime?plantId=p-us', { 'x-language': 'es' });
+    const body = shaped(LeadTimes, res.json()) as { delivery: { plantHolidays: unknown[] } };
+    expect(body.delivery.plantHolidays).toEqual([
+      { holidayDate: '2026-11-26', name: 'Thanksgiving Day', kind: 'holiday' },
+      { holidayDate: '2026-12-25', name: 'Navidad', kind: 'holiday' },
+      { holidayDate: '2026-12-30', name: 'Inventario de fin de año', kind: 'closing' },
+    ]);
   });
 
   it('answers a pickup plant of the market, and 404 for a plant of another market', async () => {

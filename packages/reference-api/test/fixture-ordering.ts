@@ -99,11 +99,18 @@ export async function orderingFixture(db: Db): Promise<void> {
   await insertRows(
     db,
     'plant_holidays',
-    ['plant_id', 'holiday_date', 'name'],
+    ['plant_id', 'holiday_date', 'name', 'kind', 'names'],
     [
-      ['p-us', '2026-11-26', 'Thanksgiving Day'],
-      ['p-us', '2026-12-25', 'Christmas Day'],
-      ['p-mx', '2026-12-12', 'Día de la Virgen'],
+      ['p-us', '2026-11-26', 'Thanksgiving Day', 'holiday', '{"en":"Thanksgiving Day"}'],
+      ['p-us', '2026-12-25', 'Christmas Day', 'holiday', '{"en":"Christmas Day","es":"Navidad"}'],
+      [
+        'p-us',
+        '2026-12-30',
+        'Year-end inventory count',
+        'closing',
+        '{"en":"Year-end inventory count","es":"Inventario de fin de año"}',
+      ],
+      ['p-mx', '2026-12-12', 'Día de la Virgen', 'holiday', '{}'],
     ],
   );
   await insertRows(

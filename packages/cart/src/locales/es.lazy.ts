@@ -83,8 +83,6 @@ export const es: Translation<typeof en> = {
       'Tiempo de entrega {{count}} día. Lo más pronto {{earliest}}, lo más tarde {{latest}}.',
     dateHint_other:
       'Tiempo de entrega {{count}} días. Lo más pronto {{earliest}}, lo más tarde {{latest}}.',
-    holiday: 'Día festivo de la planta: {{name}}',
-    closed: 'La planta no despacha este día.',
     pickupTime: 'Hora de recolección',
     truckSize: 'Tamaño del camión',
     mode: 'Medio de transporte',
@@ -182,7 +180,7 @@ export const es: Translation<typeof en> = {
     title: 'Gracias, su pedido está hecho',
     number: 'Número de pedido',
     sentTo: 'Enviamos una confirmación a {{email}}.',
-    placedOn: 'Hecho el {{date}}',
+    placedOn: 'Hecho el {{date}} (fecha de la planta)',
     altEmail: 'Enviar la confirmación a otro correo',
     orders: 'Ver sus pedidos',
     shop: 'Hacer otro pedido',

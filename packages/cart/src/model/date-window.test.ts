@@ -43,6 +43,28 @@ describe('dateWindow (ordering.md §3 delivery rule objects)', () => {
     expect(dateWindow({ shipMethod }, LEAD_TIMES, lang)).toMatchObject(expected);
   });
 
+  // Issue 14 (QA): Canada's hint said "Earliest 29-Nov-2026", a Sunday the calendar blocks.
+  it('words the first and last days that can be chosen, not the window ends', () => {
+    const canada: LeadTimes = {
+      ...LEAD_TIMES,
+      plantName: 'Brandon Feed Mill',
+      today: '2026-11-26',
+      daySpan: 38,
+      delivery: rule({
+        leadTime: 3,
+        plantHolidays: [{ holidayDate: '2027-01-01', name: "New Year's Day", kind: 'holiday' }],
+      }),
+    };
+    expect(dateWindow({ shipMethod: 'delivery' }, canada, 'en')).toMatchObject({
+      earliest: '2026-11-29',
+      first: '2026-11-30',
+      earliestText: '30-Nov-2026',
+      latest: '2027-01-03',
+      last: '2026-12-31',
+      latestText: '31-Dec-2026',
+    });
+  });
+
   it('takes the rule of the ship method', () => {
     expect(dateWindow({ shipMethod: 'pickup' }, LEAD_TIMES, 'en')?.rule).toBe(LEAD_TIMES.pickup);
   });

@@ -1,6 +1,8 @@
 import { formatDisplayDate, type Language } from '@anp/rules';
 import {
   earliestDate,
+  firstSelectableDate,
+  lastSelectableDate,
   latestDate,
   ruleFor,
   type DeliveryRule,
@@ -10,8 +12,14 @@ import {
 /** The days a plant can serve for a ship method, and how the page words its ends. */
 export interface DateWindow {
   rule: DeliveryRule;
+  /** Today + lead time (+ 1 when today is disabled): no earlier day can be chosen. */
   earliest: string;
+  /** Today + day span: no later day can be chosen. */
   latest: string;
+  /** The first and last days that can be chosen (null: none can). */
+  first: string | null;
+  last: string | null;
+  /** The first and last days that can be chosen as the page shows dates (the hint's words). */
   earliestText: string;
   latestText: string;
 }
@@ -19,7 +27,9 @@ export interface DateWindow {
 /**
  * The dates a plant can serve for the cart's ship method (ordering.md §3 delivery rule objects):
  * from today plus the lead time (a day more when today is disabled) to today plus the day span,
- * in the page's display format. Null until the lead times are known.
+ * in the page's display format. The words name the first and last days that can really be
+ * chosen: the window's ends may be a weekend or a holiday (issue 14: Canada's hint said
+ * "Earliest 29-Nov-2026", a Sunday the calendar blocked). Null until the lead times are known.
  */
 export function dateWindow(
   cart: { shipMethod: 'delivery' | 'pickup' | '' },
@@ -30,11 +40,15 @@ export function dateWindow(
   const rule = ruleFor(cart.shipMethod, leadTimes);
   const earliest = earliestDate(rule, leadTimes.today);
   const latest = latestDate(leadTimes.today, leadTimes.daySpan);
+  const first = firstSelectableDate(rule, leadTimes.today, leadTimes.daySpan);
+  const last = lastSelectableDate(rule, leadTimes.today, leadTimes.daySpan);
   return {
     rule,
     earliest,
     latest,
-    earliestText: formatDisplayDate(earliest, lang),
-    latestText: formatDisplayDate(latest, lang),
+    first,
+    last,
+    earliestText: formatDisplayDate(first ?? earliest, lang),
+    latestText: formatDisplayDate(last ?? latest, lang),
   };
 }

@@ -41,6 +41,13 @@ export const en = {
   dateTooLate: 'Please choose a date no later than {{latest}}.',
   dateNonWorking: 'The plant is closed on this day of the week. Please choose another day.',
   dateBlocked: 'The plant is closed on this date. Please choose another day.',
+  // Why a calendar day cannot be chosen (each reason its own label).
+  dayPast: 'Past date',
+  dayLeadTime: 'Inside the lead time: the earliest date is {{earliest}}',
+  dayTooLate: 'Too far ahead: the latest date is {{latest}}',
+  dayNotShipping: 'The plant does not ship on this day of the week',
+  dayHoliday: 'Holiday: {{name}}',
+  dayClosing: 'Plant closed: {{name}}',
   // Fee limit notice, filled by feeLimitText.
   feeLimit: 'Orders with less than {maxWeight} {uom} of bagged product carry a small-order fee.',
 } satisfies Record<MessageKey, string>;

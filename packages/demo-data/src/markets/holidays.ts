@@ -1,221 +1,178 @@
 /**
- * National holidays of the demo plants, computed for any year: fixed dates, the n-th weekday of a
- * month, and dates relative to Easter Sunday. Date arithmetic is the kit's one calendar
- * (@anp/rules/calendar); only the holiday rules themselves (Easter's computus among them) live
- * here, until a holiday library replaces them.
+ * The days a plant is closed: its country's (and state's or province's) public and bank holidays
+ * from the date-holidays library, and the plant's own closing days (the API's plant facts).
+ *
+ * The library and its data (about 0.8 MB of rules for every country) are loaded on first use, in
+ * the API process only, when a database is seeded: the kit's pages never load them, they get a
+ * plant's closed days from the API (ordering.md §3, delivery rule object: plantHolidays).
  */
+import { createRequire } from 'node:module';
+import type HolidaysLibrary from 'date-holidays';
 import type { Country } from '@anp/rules';
-import {
-  addDays,
-  dateInMonth,
-  dateOf,
-  monthOf,
-  partsOf,
-  weekdayOf,
-  type IsoDate,
-} from '@anp/rules/calendar';
+import { addDays, dateOf, daysBetween, type IsoDate } from '@anp/rules/calendar';
 
-/** A holiday: its name in the market's language and its date in a given year. */
-export interface HolidayRule {
+/** The languages a closed day is named in (the interface languages, Korean among them). */
+export const NAME_LANGUAGES = ['en', 'es', 'pt', 'ko'] as const;
+export type NameLanguage = (typeof NAME_LANGUAGES)[number];
+
+/** A day the plant does not ship, with its name in the market's language and in others. */
+export interface ClosedDay {
+  date: IsoDate;
+  /** A public or bank holiday (the library's), or the plant's own closing day. */
+  kind: 'holiday' | 'closing';
+  /** The name in the market's first language. */
   name: string;
-  date: (year: number) => IsoDate;
+  /** The name by language, where known (a holiday: the country's own languages and English). */
+  names: Partial<Record<NameLanguage, string>>;
 }
 
-/** Easter Sunday (Gregorian calendar, anonymous algorithm). */
-export function easterSunday(year: number): IsoDate {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const dayOfMonth = ((h + l - 7 * m + 114) % 31) + 1;
-  return dateOf(year, month, dayOfMonth);
+/** A plant's own closing days, every year: from month-day, `days` days long (default 1). */
+export interface PlantClosing {
+  month: number;
+  day: number;
+  days?: number;
+  name: Readonly<Record<NameLanguage, string>>;
 }
 
-/** The n-th (1-based) given weekday (0 = Sunday) of a month; n = -1 is the last one. */
-export function nthWeekday(year: number, month: number, weekday: number, n: number): IsoDate {
-  if (n === -1) {
-    const last = dateInMonth(monthOf(dateOf(year, month, 1)), 31);
-    return addDays(last, -((weekdayOf(last) - weekday + 7) % 7));
-  }
-  const first = dateOf(year, month, 1);
-  return addDays(first, ((weekday - weekdayOf(first) + 7) % 7) + (n - 1) * 7);
+/** What the calendar needs of a plant: its state or province (ISO 3166-2) and its closings. */
+export interface CalendarPlant {
+  region?: string | undefined;
+  closings?: readonly PlantClosing[] | undefined;
 }
 
-/** The last given weekday on or before a date (e.g. Victoria Day: Monday on or before May 24). */
-export function weekdayOnOrBefore(
-  year: number,
-  month: number,
-  dayOfMonth: number,
-  weekday: number,
-): IsoDate {
-  const date = dateOf(year, month, dayOfMonth);
-  return addDays(date, -((weekdayOf(date) - weekday + 7) % 7));
-}
-
-const fixed =
-  (month: number, day: number) =>
-  (year: number): IsoDate =>
-    dateOf(year, month, day);
-const easter =
-  (offset: number) =>
-  (year: number): IsoDate =>
-    addDays(easterSunday(year), offset);
-const nth =
-  (month: number, weekday: number, n: number) =>
-  (year: number): IsoDate =>
-    nthWeekday(year, month, weekday, n);
-
-const h = (name: string, date: (year: number) => IsoDate): HolidayRule => ({ name, date });
-
-/** Holidays shared by the Spanish-speaking markets. */
-const LATAM_COMMON: readonly HolidayRule[] = [
-  h('Año Nuevo', fixed(1, 1)),
-  h('Jueves Santo', easter(-3)),
-  h('Viernes Santo', easter(-2)),
-  h('Día del Trabajo', fixed(5, 1)),
-];
-
-/** Each market's national holidays (a plant closes on them). */
-export const HOLIDAYS: Readonly<Record<Country, readonly HolidayRule[]>> = {
-  us: [
-    h("New Year's Day", fixed(1, 1)),
-    h('Memorial Day', nth(5, 1, -1)),
-    h('Independence Day', fixed(7, 4)),
-    h('Labor Day', nth(9, 1, 1)),
-    h('Thanksgiving Day', nth(11, 4, 4)),
-    h('Day after Thanksgiving', (y) => addDays(nthWeekday(y, 11, 4, 4), 1)),
-    h('Christmas Eve', fixed(12, 24)),
-    h('Christmas Day', fixed(12, 25)),
-  ],
-  canada: [
-    h("New Year's Day", fixed(1, 1)),
-    h('Good Friday', easter(-2)),
-    h('Victoria Day', (y) => weekdayOnOrBefore(y, 5, 24, 1)),
-    h('Canada Day', fixed(7, 1)),
-    h('Civic Holiday', nth(8, 1, 1)),
-    h('Labour Day', nth(9, 1, 1)),
-    h('Thanksgiving', nth(10, 1, 2)),
-    h('Remembrance Day', fixed(11, 11)),
-    h('Christmas Day', fixed(12, 25)),
-    h('Boxing Day', fixed(12, 26)),
-  ],
-  mx: [
-    h('Año Nuevo', fixed(1, 1)),
-    h('Día de la Constitución', nth(2, 1, 1)),
-    h('Natalicio de Benito Juárez', nth(3, 1, 3)),
-    h('Jueves Santo', easter(-3)),
-    h('Viernes Santo', easter(-2)),
-    h('Día del Trabajo', fixed(5, 1)),
-    h('Día de la Independencia', fixed(9, 16)),
-    h('Día de la Revolución', nth(11, 1, 3)),
-    h('Navidad', fixed(12, 25)),
-  ],
-  br: [
-    h('Confraternização Universal', fixed(1, 1)),
-    h('Carnaval', easter(-48)),
-    h('Carnaval', easter(-47)),
-    h('Sexta-feira Santa', easter(-2)),
-    h('Tiradentes', fixed(4, 21)),
-    h('Dia do Trabalho', fixed(5, 1)),
-    h('Corpus Christi', easter(60)),
-    h('Independência do Brasil', fixed(9, 7)),
-    h('Nossa Senhora Aparecida', fixed(10, 12)),
-    h('Finados', fixed(11, 2)),
-    h('Proclamação da República', fixed(11, 15)),
-    h('Dia da Consciência Negra', fixed(11, 20)),
-    h('Natal', fixed(12, 25)),
-  ],
-  kr: [
-    h('신정', fixed(1, 1)),
-    h('삼일절', fixed(3, 1)),
-    h('근로자의 날', fixed(5, 1)),
-    h('어린이날', fixed(5, 5)),
-    h('현충일', fixed(6, 6)),
-    h('광복절', fixed(8, 15)),
-    h('개천절', fixed(10, 3)),
-    h('한글날', fixed(10, 9)),
-    h('성탄절', fixed(12, 25)),
-  ],
-  cr: [
-    ...LATAM_COMMON,
-    h('Día de Juan Santamaría', fixed(4, 11)),
-    h('Anexión del Partido de Nicoya', fixed(7, 25)),
-    h('Día de la Madre', fixed(8, 15)),
-    h('Día de la Independencia', fixed(9, 15)),
-    h('Navidad', fixed(12, 25)),
-  ],
-  hn: [
-    ...LATAM_COMMON,
-    h('Sábado Santo', easter(-1)),
-    h('Día de las Américas', fixed(4, 14)),
-    h('Día de la Independencia', fixed(9, 15)),
-    h('Navidad', fixed(12, 25)),
-  ],
-  ni: [
-    ...LATAM_COMMON,
-    h('Día de la Revolución', fixed(7, 19)),
-    h('Batalla de San Jacinto', fixed(9, 14)),
-    h('Día de la Independencia', fixed(9, 15)),
-    h('Inmaculada Concepción', fixed(12, 8)),
-    h('Navidad', fixed(12, 25)),
-  ],
-  pe: [
-    ...LATAM_COMMON,
-    h('San Pedro y San Pablo', fixed(6, 29)),
-    h('Fiestas Patrias', fixed(7, 28)),
-    h('Fiestas Patrias', fixed(7, 29)),
-    h('Santa Rosa de Lima', fixed(8, 30)),
-    h('Combate de Angamos', fixed(10, 8)),
-    h('Día de Todos los Santos', fixed(11, 1)),
-    h('Inmaculada Concepción', fixed(12, 8)),
-    h('Navidad', fixed(12, 25)),
-  ],
-  co: [
-    ...LATAM_COMMON,
-    h('Día de la Independencia', fixed(7, 20)),
-    h('Batalla de Boyacá', fixed(8, 7)),
-    h('Inmaculada Concepción', fixed(12, 8)),
-    h('Navidad', fixed(12, 25)),
-  ],
-  gt: [
-    ...LATAM_COMMON,
-    h('Sábado Santo', easter(-1)),
-    h('Día del Ejército', fixed(6, 30)),
-    h('Día de la Independencia', fixed(9, 15)),
-    h('Día de la Revolución', fixed(10, 20)),
-    h('Día de Todos los Santos', fixed(11, 1)),
-    h('Navidad', fixed(12, 25)),
-  ],
+/** The library's country code of each market. */
+export const HOLIDAY_COUNTRY: Readonly<Record<Country, string>> = {
+  us: 'US',
+  canada: 'CA',
+  mx: 'MX',
+  br: 'BR',
+  kr: 'KR',
+  cr: 'CR',
+  hn: 'HN',
+  ni: 'NI',
+  pe: 'PE',
+  co: 'CO',
+  gt: 'GT',
 };
 
 /**
- * A market's holidays from `today` through `days` days later, one per date (the first rule of a
- * date names it), in date order.
+ * Decision: a plant closes when the banks do, on the library's `public` and `bank` holidays
+ * (Mexico's Holy Thursday and Good Friday and Brazil's Carnival and Corpus Christi are `bank`
+ * days there); `optional` and `observance` days (Mother's Day, Halloween) are working days.
  */
-export function holidaysAhead(
-  market: Country,
-  today: IsoDate,
-  days: number,
-): { date: IsoDate; name: string }[] {
-  const last = addDays(today, days);
-  const year = partsOf(today)?.year ?? Number(today.slice(0, 4));
-  const found = new Map<IsoDate, string>();
-  for (const y of [year, year + 1]) {
-    for (const rule of HOLIDAYS[market]) {
-      const date = rule.date(y);
-      if (date >= today && date <= last && !found.has(date)) found.set(date, rule.name);
+export const CLOSING_TYPES = ['public', 'bank'] as const;
+
+type Holidays = InstanceType<typeof HolidaysLibrary>;
+let library: typeof HolidaysLibrary | null = null;
+
+/** The library, loaded on first use (its CommonJS build: synchronous, once per process). */
+function holidaysLibrary(): typeof HolidaysLibrary {
+  library ??= createRequire(import.meta.url)('date-holidays') as typeof HolidaysLibrary;
+  return library;
+}
+
+/** The library's calendar of a market (and a state or province of it). */
+export function holidayCalendar(market: Country, region?: string): Holidays {
+  const Library = holidaysLibrary();
+  const calendar = region
+    ? new Library(HOLIDAY_COUNTRY[market], region, { types: [...CLOSING_TYPES] })
+    : new Library(HOLIDAY_COUNTRY[market], { types: [...CLOSING_TYPES] });
+  return calendar;
+}
+
+/** The library's languages of a market (its own first, then English), among NAME_LANGUAGES. */
+export function namingLanguages(calendar: Holidays): NameLanguage[] {
+  const own = calendar.getLanguages().map((lang) => lang.slice(0, 2));
+  return [...new Set([...own, 'en'])].filter((lang): lang is NameLanguage =>
+    (NAME_LANGUAGES as readonly string[]).includes(lang),
+  );
+}
+
+/**
+ * The days of a library holiday: from its local date, as many days as it lasts (Korea's Seollal
+ * and Chuseok: three); one that starts at noon (Guatemala's Christmas Eve) closes its day.
+ */
+function daysOf(holiday: { date: string; start: Date; end: Date }): IsoDate[] {
+  const first = holiday.date.slice(0, 10);
+  const length = Math.max(1, Math.round((holiday.end.getTime() - holiday.start.getTime()) / 864e5));
+  return Array.from({ length }, (_, i) => addDays(first, i));
+}
+
+/**
+ * A market's public and bank holidays of one year (of a state or province when given), one per
+ * date (the first the library lists names it), in date order: the library's own list.
+ */
+export function libraryHolidays(market: Country, year: number, region?: string): ClosedDay[] {
+  const key = `${market}/${region ?? ''}/${year}`;
+  let days = yearCache.get(key);
+  if (!days) {
+    days = listYear(market, year, region);
+    yearCache.set(key, days);
+  }
+  return days.map((day) => ({ ...day, names: { ...day.names } }));
+}
+
+/** A year's list per market and region: plants of one state share it (seeding asks 30 times). */
+const yearCache = new Map<string, readonly ClosedDay[]>();
+
+function listYear(market: Country, year: number, region?: string): ClosedDay[] {
+  const calendar = holidayCalendar(market, region);
+  const languages = namingLanguages(calendar);
+  const keyOf = (holiday: { rule: string; date: string }) => `${holiday.rule}\n${holiday.date}`;
+  const named = languages.map(
+    (lang) => new Map(calendar.getHolidays(year, lang).map((h) => [keyOf(h), h.name])),
+  );
+  const found = new Map<IsoDate, ClosedDay>();
+  for (const holiday of calendar.getHolidays(year, languages[0])) {
+    if (!(CLOSING_TYPES as readonly string[]).includes(holiday.type)) continue;
+    const names: Partial<Record<NameLanguage, string>> = {};
+    languages.forEach((lang, l) => {
+      const name = named[l]?.get(keyOf(holiday));
+      if (name) names[lang] = name;
+    });
+    for (const date of daysOf(holiday)) {
+      if (!found.has(date)) found.set(date, { date, kind: 'holiday', name: holiday.name, names });
     }
   }
-  return [...found.entries()]
-    .sort((a, b) => a[0].localeCompare(b[0]))
-    .map(([date, name]) => ({ date, name }));
+  return [...found.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** A plant's own closing days of one year. */
+function closingsOf(plant: CalendarPlant, year: number, lang: NameLanguage): ClosedDay[] {
+  return (plant.closings ?? []).flatMap((closing) =>
+    Array.from({ length: Math.max(1, closing.days ?? 1) }, (_, i) => ({
+      date: addDays(dateOf(year, closing.month, closing.day), i),
+      kind: 'closing' as const,
+      name: closing.name[lang],
+      names: { ...closing.name },
+    })),
+  );
+}
+
+/**
+ * The days a plant is closed from `today` through `days` days later, one per date, in date order.
+ * A holiday wins over a closing on the same day (the plant is closed for the country anyway).
+ * `name` is in the market's own language (the library's first for the country).
+ */
+export function closedDaysAhead(
+  market: Country,
+  plant: CalendarPlant,
+  today: IsoDate,
+  days: number,
+): ClosedDay[] {
+  const last = addDays(today, days);
+  const lang = namingLanguages(holidayCalendar(market))[0] ?? 'en';
+  const found = new Map<IsoDate, ClosedDay>();
+  const firstYear = Number(today.slice(0, 4));
+  for (let year = firstYear; year <= Number(last.slice(0, 4)); year += 1) {
+    for (const day of libraryHolidays(market, year, plant.region)) found.set(day.date, day);
+  }
+  for (let year = firstYear; year <= Number(last.slice(0, 4)); year += 1) {
+    for (const day of closingsOf(plant, year, lang)) {
+      if (!found.has(day.date)) found.set(day.date, day);
+    }
+  }
+  return [...found.values()]
+    .filter((day) => daysBetween(today, day.date) >= 0 && daysBetween(day.date, last) >= 0)
+    .sort((a, b) => a.date.localeCompare(b.date));
 }

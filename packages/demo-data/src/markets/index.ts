@@ -1,15 +1,14 @@
 /**
  * The markets as the demo data sees them: the API's facts of each market (handed over as the
  * `Backend`), the kit's market rules (`marketOf` of @anp/rules: weight unit, interface language,
- * locale), and what only the demo data knows (places, holidays).
+ * locale), and what only the demo data knows (places).
  */
 import { COUNTRIES, marketOf, type Country, type Language, type WeightUnit } from '@anp/rules';
 import type { Backend, BackendMarket } from '../backend';
-import { HOLIDAYS, type HolidayRule } from './holidays';
 import { PLACES, type Places } from './places';
 
 export type { City, MasterLang, ProductFamily } from './places';
-export type { HolidayRule } from './holidays';
+export type { ClosedDay, PlantClosing } from './holidays';
 
 /** Every market, in the fixed order the generators iterate them. */
 export const MARKET_CODES: readonly Country[] = COUNTRIES;
@@ -23,7 +22,6 @@ export interface DemoMarket extends BackendMarket, Places {
   /** Interface language (English for Korea: ordering.md §1 lists en, es and pt only). */
   uiLang: Language;
   locale: string;
-  holidays: readonly HolidayRule[];
 }
 
 export type DemoMarkets = Readonly<Record<Country, DemoMarket>>;
@@ -43,7 +41,6 @@ export function demoMarkets(backend: Backend): DemoMarkets {
           productUnit: rules.weightUnit === 'lb' ? 'lb' : 'kg',
           uiLang: rules.defaultLanguage,
           locale: rules.defaultLocale,
-          holidays: HOLIDAYS[code],
         },
       ];
     }),

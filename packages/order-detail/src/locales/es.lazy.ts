@@ -218,8 +218,6 @@ export const es: Translation<typeof en> = {
     calendarLoading: 'Cargando el calendario de la planta…',
     dateHint: 'Fechas del {{earliest}} al {{latest}} en los días que trabaja la planta.',
     dateHintServer: 'No se pudo cargar el calendario de la planta: la fecha se revisa al enviar.',
-    holiday: 'Día festivo de la planta: {{name}}',
-    closedDay: 'La planta está cerrada',
     po: 'Orden de compra (OC)',
     poHint: 'Hasta {{max}} caracteres.',
     note: 'Instrucciones de entrega',

@@ -219,8 +219,6 @@ export const pt: Translation<typeof en> = {
     dateHint: 'Datas de {{earliest}} a {{latest}} nos dias em que a fábrica funciona.',
     dateHintServer:
       'Não foi possível carregar o calendário da fábrica: a data é verificada no envio.',
-    holiday: 'Feriado da fábrica: {{name}}',
-    closedDay: 'A fábrica está fechada',
     po: 'Pedido de compra (PC)',
     poHint: 'Até {{max}} caracteres.',
     note: 'Instruções de entrega',

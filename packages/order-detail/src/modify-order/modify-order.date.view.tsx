@@ -1,10 +1,13 @@
 import { formatDisplayDate } from '@anp/core';
 import { DatePicker, addDays, localToday } from '@anp/ui/date-picker';
 import {
+  blockedDayMessage,
+  blockedReason,
   dateProblemMessage,
   earliestDate,
   firstSelectableDate,
   isSelectableDate,
+  lastSelectableDate,
   latestDate,
 } from '@anp/rules/cart';
 import type { OrderDetail } from '@anp/core/services/orders';
@@ -38,25 +41,29 @@ export function RequestedDateView({
   const label = pickup ? t('modifyPage.pickupDate') : t('modifyPage.deliveryDate');
   if (plant.state === 'loading')
     return <S.Muted role="status">{t('modifyPage.calendarLoading')}</S.Muted>;
-  const holidays =
-    plant.state === 'ready'
-      ? new Map(plant.rules.rule.plantHolidays.map((h) => [h.holidayDate, h.name]))
-      : new Map<string, string>();
-  const today = plant.state === 'ready' ? plant.rules.today : localToday();
-  const earliest =
-    plant.state === 'ready' ? earliestDate(plant.rules.rule, today) : addDays(today, 1);
-  const latest =
-    plant.state === 'ready' ? latestDate(today, plant.rules.daySpan) : addDays(today, 365);
+  const ready = plant.state === 'ready' ? plant.rules : null;
+  const today = ready ? ready.today : localToday();
+  const earliest = ready ? earliestDate(ready.rule, today) : addDays(today, 1);
+  const latest = ready ? latestDate(today, ready.daySpan) : addDays(today, 365);
+  // The hint and messages name the first and last days that can really be chosen.
+  const words = {
+    earliest: formatDisplayDate(
+      (ready && firstSelectableDate(ready.rule, today, ready.daySpan)) ?? earliest,
+      lang,
+    ),
+    latest: formatDisplayDate(
+      (ready && lastSelectableDate(ready.rule, today, ready.daySpan)) ?? latest,
+      lang,
+    ),
+  };
+  const reasonOf = (date: string) =>
+    ready ? blockedReason(date, ready.rule, today, ready.daySpan) : null;
+  const reasonText = (date: string) => {
+    const reason = reasonOf(date);
+    return reason ? message(blockedDayMessage(reason, words)) : null;
+  };
   const problem = problems?.date ?? null;
-  const error =
-    problem && showProblem
-      ? message(
-          dateProblemMessage(problem, {
-            earliest: formatDisplayDate(earliest, lang),
-            latest: formatDisplayDate(latest, lang),
-          }),
-        )
-      : null;
+  const error = problem && showProblem ? message(dateProblemMessage(problem, words)) : null;
   return (
     <DatePicker
       label={label}
@@ -78,18 +85,12 @@ export function RequestedDateView({
             date === order.requestedDate
           : true
       }
-      unavailableLabel={(date) => {
-        const holiday = holidays.get(date);
-        return holiday ? t('modifyPage.holiday', { name: holiday }) : t('modifyPage.closedDay');
+      unavailableLabel={reasonText}
+      dayNote={(date) => {
+        const kind = reasonOf(date)?.kind;
+        return kind === 'holiday' || kind === 'closing' ? reasonText(date) : null;
       }}
-      description={
-        plant.state === 'ready'
-          ? t('modifyPage.dateHint', {
-              earliest: formatDisplayDate(earliest, lang),
-              latest: formatDisplayDate(latest, lang),
-            })
-          : t('modifyPage.dateHintServer')
-      }
+      description={ready ? t('modifyPage.dateHint', words) : t('modifyPage.dateHintServer')}
       error={error}
       onChange={(date) => {
         onTouched();

@@ -624,6 +624,8 @@ describe('given an order is placed (cart/submit)', () => {
     const p5 = priceOf('100005', 'us');
     expect(placed).toMatchObject({
       status: 'Placed',
+      // The plant's day, as the orders list and detail show it (issue 14).
+      orderDate: '2026-11-20',
       accountId: account,
       shipMethod: 'delivery',
       requestedDate: '2026-11-24',

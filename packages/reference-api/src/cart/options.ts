@@ -61,7 +61,8 @@ export const cartOptionRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> =
       const plant = await plantRow(db, plantId);
       if (!plant)
         throw new HttpError(404, 'NOT_FOUND', 'The account has no plant', 'query.encCartid');
-      return loadLeadTimes(db, plant, now());
+      const user = await orderingUser(db, request.user.id);
+      return loadLeadTimes(db, plant, now(), labelLanguage(user, request.headers['x-language']));
     },
   );
 
@@ -77,11 +78,12 @@ export const cartOptionRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> =
       },
     },
     async (request) => {
-      const account = await orderingAccount(db, request.user.id, request.headers['x-account-id']);
+      const user = await orderingUser(db, request.user.id);
+      const account = await orderingAccount(db, user.id, request.headers['x-account-id']);
       const plant = await marketPlant(db, request.query.plantId, account.region);
       if (!plant)
         throw new HttpError(404, 'NOT_FOUND', 'No such plant in this market', 'query.plantId');
-      return loadLeadTimes(db, plant, now());
+      return loadLeadTimes(db, plant, now(), labelLanguage(user, request.headers['x-language']));
     },
   );
 

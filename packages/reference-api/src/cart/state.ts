@@ -50,13 +50,14 @@ export async function cartState(
     : await findCart(q, user, account);
   const lines = cart ? await cartLines(q, cart.id) : [];
   const plant = await plantRow(q, shipPlantId({ cart, account }));
+  const lang = labelLanguage(user, call.languageHeader);
   return {
     user,
     account,
-    lang: labelLanguage(user, call.languageHeader),
+    lang,
     cart,
     lines,
-    leadTimes: plant ? await loadLeadTimes(q, plant, now) : null,
+    leadTimes: plant ? await loadLeadTimes(q, plant, now, lang) : null,
   };
 }
 
@@ -65,7 +66,8 @@ export async function reread(q: Q, state: CartState, now: Date): Promise<CartSta
   const cart = await findCart(q, state.user, state.account);
   const lines = cart ? await cartLines(q, cart.id) : [];
   const plant = await plantRow(q, shipPlantId({ cart, account: state.account }));
-  return { ...state, cart, lines, leadTimes: plant ? await loadLeadTimes(q, plant, now) : null };
+  const leadTimes = plant ? await loadLeadTimes(q, plant, now, state.lang) : null;
+  return { ...state, cart, lines, leadTimes };
 }
 
 /** Products of addItems: each must exist and be sold in the account's market. */

@@ -190,12 +190,15 @@ export const cartSubmitRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> =
     const orderNumber = await nextOrderNumber(tx);
     // Decision: the order can be changed until 15:00 UTC on the day before the requested date.
     const modifiableUntil = timestampAt(addDays(cart.requested_date, -1), 15);
+    // Decision (issue 14): an order's date is the plant's day, in the list, the detail and the
+    // confirmation alike (it was 26-Nov on the confirmation, 25-Nov in the list).
     const orderDate = plant ? plantToday(plant, at) : at.toISOString().slice(0, 10);
     const response: OrderPlacedType = {
       orderNumber,
       orderId: orderNumber,
       status: 'Placed',
       createdAt: at.toISOString(),
+      orderDate,
       accountId: account.id,
       soldToCode: account.soldToCode,
       accountName: account.fullname,

@@ -397,6 +397,21 @@ describe('given a database seeded with the core demo data', () => {
     expect(holidays[0]?.plants).toBe(summary.plants);
     expect((holidays[0]?.lo ?? '') >= '2026-11-21').toBe(true);
     expect((holidays[0]?.hi ?? '9999') <= '2027-11-21').toBe(true);
+    // Issue 14: the holiday library's days (Korea's Seollal, named in Korean and English) and
+    // every plant's own year-end inventory day.
+    expect(
+      await db.query(
+        `SELECT DISTINCT name, names->>'en' AS en FROM plant_holidays
+          WHERE plant_id = 'plant-kr-1' AND name = '설날'`,
+      ),
+    ).toEqual([{ name: '설날', en: 'Korean New Year' }]);
+    expect(
+      await value(
+        db,
+        `SELECT count(*)::int AS v FROM plant_holidays
+          WHERE kind = 'closing' AND holiday_date = '2026-12-30'`,
+      ),
+    ).toBe(summary.plants);
     expect(
       await value(db, 'SELECT count(*)::int AS v FROM plants WHERE day_span NOT BETWEEN 30 AND 60'),
     ).toBe(0);
@@ -471,7 +486,7 @@ describe('given a database seeded with the core demo data', () => {
     expect(await value(db, "SELECT value AS v FROM meta WHERE key = 'seed_today'")).toBe(
       '2026-11-21',
     );
-    expect(await value(db, "SELECT value AS v FROM meta WHERE key = 'seed_version'")).toBe('3');
+    expect(await value(db, "SELECT value AS v FROM meta WHERE key = 'seed_version'")).toBe('4');
   });
 
   it('opens a cart of two to five lines on the selected account of users whose market shows it', async () => {

@@ -19,7 +19,7 @@ const plant = (overrides: Partial<PlantRow> = {}): PlantRow => ({
 const HOLIDAYS = [
   { date: '2026-11-19', name: 'Yesterday' },
   { date: '2026-11-26', name: 'Thanksgiving Day' },
-  { date: '2026-11-30', name: 'Last day of the span' },
+  { date: '2026-11-30', name: 'Last day of the span', kind: 'closing' as const },
   { date: '2026-12-01', name: 'After the span' },
 ];
 
@@ -64,8 +64,8 @@ describe('given a US plant (Chicago time) and its holidays', () => {
   it('lists the holidays from today to today + day span, in order', () => {
     const rules = leadTimesOf(plant(), [...HOLIDAYS].reverse(), new Date('2026-11-20T16:00:00Z'));
     expect(rules.delivery.plantHolidays).toEqual([
-      { holidayDate: '2026-11-26', name: 'Thanksgiving Day' },
-      { holidayDate: '2026-11-30', name: 'Last day of the span' },
+      { holidayDate: '2026-11-26', name: 'Thanksgiving Day', kind: 'holiday' },
+      { holidayDate: '2026-11-30', name: 'Last day of the span', kind: 'closing' },
     ]);
     expect(rules.pickup.plantHolidays).toEqual(rules.delivery.plantHolidays);
   });

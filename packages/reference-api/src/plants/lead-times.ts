@@ -6,7 +6,7 @@ import { addDays } from '@anp/rules/calendar';
 import type { LeadTimes } from '@anp/contract';
 import type { Db } from '../db/database';
 import { MARKETS, type MarketCode } from '../markets';
-import { holidaysAhead, type PlantRow } from './queries';
+import { holidaysAhead, type ClosedDayRow, type PlantRow } from './queries';
 
 export type { PlantRow } from './queries';
 
@@ -47,11 +47,11 @@ export function plantToday(plant: Pick<PlantRow, 'country'>, now: Date): string 
 
 /**
  * LeadTimes of a plant at `now` (pure). `holidays` may hold any dates; only those from today to
- * today + day span are returned, in date order.
+ * today + day span are returned, in date order (a day without a kind is a holiday).
  */
 export function leadTimesOf(
   plant: PlantRow,
-  holidays: readonly { date: string; name: string }[],
+  holidays: readonly (Omit<ClosedDayRow, 'kind'> & { kind?: ClosedDayRow['kind'] })[],
   now: Date,
 ): LeadTimes {
   const clock = localClock(now, plantTimeZone(plant));
@@ -61,7 +61,7 @@ export function leadTimesOf(
   const plantHolidays = holidays
     .filter((h) => h.date >= today && h.date <= last)
     .sort((a, b) => a.date.localeCompare(b.date))
-    .map((h) => ({ holidayDate: h.date, name: h.name }));
+    .map((h) => ({ holidayDate: h.date, name: h.name, kind: h.kind ?? 'holiday' }));
   const workingDays = [...plant.working_days].sort((a, b) => a - b);
   return {
     plantId: plant.id,
@@ -84,12 +84,13 @@ export function leadTimesOf(
   };
 }
 
-/** LeadTimes of a plant read from the database at `now`. */
+/** LeadTimes of a plant read from the database at `now`, its closed days named in `lang`. */
 export async function loadLeadTimes(
   db: Pick<Db, 'query'>,
   plant: PlantRow,
   now: Date,
+  lang: string,
 ): Promise<LeadTimes> {
   const today = plantToday(plant, now);
-  return leadTimesOf(plant, await holidaysAhead(db, plant, today), now);
+  return leadTimesOf(plant, await holidaysAhead(db, plant, today, lang), now);
 }

@@ -40,17 +40,30 @@ export async function marketPlant(
   return row ?? null;
 }
 
-/** The holidays of a plant from `today` through its day span. */
+/** A day a plant is closed: a holiday or its own closing day, named in one language. */
+export interface ClosedDayRow {
+  date: string;
+  name: string;
+  kind: 'holiday' | 'closing';
+}
+
+/**
+ * The closed days of a plant from `today` through its day span, named in `lang` where the row
+ * knows that language, else in the market's own (the holiday library names a country's holidays
+ * in its own languages and English only).
+ */
 export function holidaysAhead(
   db: Q,
   plant: Pick<PlantRow, 'id' | 'day_span'>,
   today: string,
-): Promise<{ date: string; name: string }[]> {
-  return db.query<{ date: string; name: string }>(
-    `SELECT holiday_date::text AS date, name FROM plant_holidays
+  lang: string,
+): Promise<ClosedDayRow[]> {
+  return db.query<ClosedDayRow>(
+    `SELECT holiday_date::text AS date, COALESCE(names->>$4, name) AS name, kind
+       FROM plant_holidays
       WHERE plant_id = $1 AND holiday_date BETWEEN $2::date AND $2::date + $3::int
       ORDER BY holiday_date`,
-    [plant.id, today, plant.day_span],
+    [plant.id, today, plant.day_span, lang],
   );
 }
 

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MAX_CALENDAR_DAYS,
   addDays,
+  blockedReason,
+  lastSelectableDate,
+  type BlockedReason,
   dateProblem,
   daysBetween,
   earliestDate,
@@ -237,5 +240,67 @@ describe('given a ship method, the date rule', () => {
     ['', delivery],
   ])('%j → its rule', (shipMethod, expected) => {
     expect(ruleFor(shipMethod, leadTimes)).toBe(expected);
+  });
+});
+
+// Issue 14 (QA): every blocked day read "The plant does not ship on this day"; each reason now
+// has its own. Monday 2 March 2026, lead time 2 (earliest Wednesday 4th), span 30 (1 April).
+describe('given a day the calendar shows, why it cannot be chosen', () => {
+  const plant = rule({
+    plantHolidays: [
+      { holidayDate: '2026-03-16', name: 'Natalicio de Benito Juárez', kind: 'holiday' },
+      { holidayDate: '2026-03-20', name: 'Maintenance shutdown', kind: 'closing' },
+      { holidayDate: '2026-03-22', name: 'A Sunday holiday' },
+    ],
+  });
+  it.each<[string, string, BlockedReason | null]>([
+    ['yesterday', '2026-03-01', { kind: 'past' }],
+    ['today, inside the lead time', '2026-03-02', { kind: 'leadTime' }],
+    ['tomorrow, inside the lead time', '2026-03-03', { kind: 'leadTime' }],
+    ['the earliest date', '2026-03-04', null],
+    ['a Saturday', '2026-03-07', { kind: 'notShippingDay' }],
+    ['a holiday, by name', '2026-03-16', { kind: 'holiday', name: 'Natalicio de Benito Juárez' }],
+    ["the plant's closing day", '2026-03-20', { kind: 'closing', name: 'Maintenance shutdown' }],
+    [
+      'a holiday without a kind, on a Sunday',
+      '2026-03-22',
+      { kind: 'holiday', name: 'A Sunday holiday' },
+    ],
+    ['the last day of the span', '2026-04-01', null],
+    ['after the span', '2026-04-02', { kind: 'tooLate' }],
+    ['not a date', '2026-02-30', { kind: 'invalid' }],
+  ])('%s (%s)', (_case, date, expected) => {
+    expect(blockedReason(date, plant, TODAY, 30)).toEqual(expected);
+  });
+
+  it('counts today as inside the lead time when today is disabled, even with no lead time', () => {
+    const sameDay = rule({ leadTime: 0, currentDateDisabled: true });
+    expect(blockedReason(TODAY, sameDay, TODAY, 30)).toEqual({ kind: 'leadTime' });
+    expect(blockedReason('2026-03-03', sameDay, TODAY, 30)).toBeNull();
+  });
+
+  it('agrees with isSelectableDate on every day of the window and around it', () => {
+    for (let offset = -3; offset <= 33; offset += 1) {
+      const date = addDays(TODAY, offset);
+      expect(blockedReason(date, plant, TODAY, 30) === null).toBe(
+        isSelectableDate(date, plant, TODAY, 30),
+      );
+    }
+  });
+});
+
+describe('given a window, its last selectable date', () => {
+  it.each<[string, DeliveryRule, number, string | null]>([
+    ['a Wednesday span end', rule(), 30, '2026-04-01'],
+    ['a Sunday span end: the Friday before', rule(), 27, '2026-03-27'],
+    [
+      'a holiday on the last day',
+      rule({ plantHolidays: [{ holidayDate: '2026-04-01', name: 'x' }] }),
+      30,
+      '2026-03-31',
+    ],
+    ['no day at all', rule({ leadTime: 40 }), 30, null],
+  ])('%s', (_case, plant, span, expected) => {
+    expect(lastSelectableDate(plant, TODAY, span)).toBe(expected);
   });
 });

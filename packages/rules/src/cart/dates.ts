@@ -49,9 +49,16 @@ function isWorkingDay(rule: DeliveryRule, iso: string): boolean {
   return rule.workingDays.length === 0 || rule.workingDays.includes(weekdayOf(iso));
 }
 
+/** The plant's closed day on a date (a holiday given as a date-time blocks its calendar day). */
+function closedDayOn(
+  rule: DeliveryRule,
+  iso: string,
+): DeliveryRule['plantHolidays'][number] | null {
+  return rule.plantHolidays.find((holiday) => holiday.holidayDate.slice(0, 10) === iso) ?? null;
+}
+
 function isHoliday(rule: DeliveryRule, iso: string): boolean {
-  // A holiday given as a date-time still blocks its calendar day.
-  return rule.plantHolidays.some((holiday) => holiday.holidayDate.slice(0, 10) === iso);
+  return closedDayOn(rule, iso) !== null;
 }
 
 /**
@@ -123,4 +130,47 @@ export function ruleFor(
   leadTimes: LeadTimes,
 ): DeliveryRule {
   return shipMethod === 'pickup' ? leadTimes.pickup : leadTimes.delivery;
+}
+
+/** The last selectable date, where the window ends; null when the window holds none. */
+export function lastSelectableDate(
+  rule: DeliveryRule,
+  today: string,
+  daySpan: number,
+): string | null {
+  let last: string | null = null;
+  for (const iso of windowDays(rule, today, daySpan)) last = iso;
+  return last;
+}
+
+/**
+ * Why a day of the calendar cannot be chosen, each reason its own (issue 14: every blocked day
+ * read "The plant does not ship on this day"):
+ * - `past`: before the plant's today;
+ * - `leadTime`: from today to the earliest date (today + lead time, + 1 when today is disabled);
+ * - `tooLate`: after today + the day span;
+ * - `holiday` / `closing`: a public holiday or the plant's own closing day, with its name (a
+ *   named day wins over the weekday rule: "Easter Sunday" says more than "a Sunday");
+ * - `notShippingDay`: a weekday the plant does not work (weekends at most plants);
+ * - `invalid`: not a date.
+ * Null when the day can be chosen.
+ */
+export type BlockedReason =
+  | { kind: 'invalid' | 'past' | 'leadTime' | 'tooLate' | 'notShippingDay' }
+  | { kind: 'holiday' | 'closing'; name: string };
+
+export function blockedReason(
+  date: string,
+  rule: DeliveryRule,
+  today: string,
+  daySpan: number,
+): BlockedReason | null {
+  if (!isIsoDate(date)) return { kind: 'invalid' };
+  if (daysBetween(today, date) < 0) return { kind: 'past' };
+  if (daysBetween(earliestDate(rule, today), date) < 0) return { kind: 'leadTime' };
+  if (daysBetween(latestDate(today, daySpan), date) > 0) return { kind: 'tooLate' };
+  const closed = closedDayOn(rule, date);
+  if (closed) return { kind: closed.kind === 'closing' ? 'closing' : 'holiday', name: closed.name };
+  if (!isWorkingDay(rule, date)) return { kind: 'notShippingDay' };
+  return null;
 }

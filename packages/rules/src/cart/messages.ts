@@ -5,7 +5,7 @@
  */
 import { feeLimitText } from '../index';
 import type { CartIssue } from '@anp/contract';
-import type { DateProblem } from './dates';
+import type { BlockedReason, DateProblem } from './dates';
 import type { QuantityErrorKind, QuantityRules } from './quantities';
 
 /** The namespace the keys below live in. */
@@ -38,6 +38,12 @@ export const MESSAGE_KEYS = {
   dateTooLate: 'dateTooLate',
   dateNonWorking: 'dateNonWorking',
   dateBlocked: 'dateBlocked',
+  dayPast: 'dayPast',
+  dayLeadTime: 'dayLeadTime',
+  dayTooLate: 'dayTooLate',
+  dayNotShipping: 'dayNotShipping',
+  dayHoliday: 'dayHoliday',
+  dayClosing: 'dayClosing',
   feeLimit: 'feeLimit',
 } as const;
 
@@ -193,6 +199,33 @@ export function dateProblemMessage(
   window: { earliest: string; latest: string },
 ): MessageDescriptor {
   return described(DATE_KEYS[problem], { earliest: window.earliest, latest: window.latest });
+}
+
+const BLOCKED_KEYS: Record<BlockedReason['kind'], MessageKey> = {
+  invalid: 'dateInvalid',
+  past: 'dayPast',
+  leadTime: 'dayLeadTime',
+  tooLate: 'dayTooLate',
+  notShippingDay: 'dayNotShipping',
+  holiday: 'dayHoliday',
+  closing: 'dayClosing',
+};
+
+/**
+ * Why the calendar refuses a day, as its label (read with the day, shown on hover and under the
+ * month). `earliest` and `latest` as the page shows dates: the first and last dates that can be
+ * chosen.
+ */
+export function blockedDayMessage(
+  reason: BlockedReason,
+  window: { earliest: string; latest: string },
+): MessageDescriptor {
+  const name = 'name' in reason ? reason.name : '';
+  return described(BLOCKED_KEYS[reason.kind], {
+    earliest: window.earliest,
+    latest: window.latest,
+    name,
+  });
 }
 
 /**

@@ -43,6 +43,8 @@ export interface CalendarDialogProps {
   weekStart: WeekStart;
   text: PickerText;
   unavailableLabel?: ((date: IsoDate) => string | null) | undefined;
+  /** A day named on sight (a holiday, a closing day): marked, and listed under the month. */
+  dayNote?: ((date: IsoDate) => string | null) | undefined;
   onChoose(date: IsoDate): void;
   /** Closes without a choice; focus goes back to the field. */
   onDismiss(): void;
@@ -168,10 +170,17 @@ export function CalendarDialog(props: CalendarDialogProps) {
     let label = text.dayName(date);
     if (date === today) label = t('dayToday', { date: label });
     if (!selectable) label = t('dayUnavailable', { date: label, reason: reasonOf(date) });
-    return { selectable, selected: date === value, label, title: reasonOf(date) };
+    const noted = props.dayNote?.(date) ? true : undefined;
+    return { selectable, selected: date === value, label, title: reasonOf(date), noted };
   };
 
   const weeks = monthWeeks(month, weekStart);
+  const notes = weeks.flatMap((week) =>
+    week.flatMap((date) => {
+      const note = date === null ? null : (props.dayNote?.(date) ?? null);
+      return date !== null && note ? [{ date, note }] : [];
+    }),
+  );
   const hasChoice = weeks.some((week) => week.some((d) => d !== null && canChoose(d, rules)));
   const status = message || (hasChoice ? '' : t('noDates'));
 
@@ -219,6 +228,15 @@ export function CalendarDialog(props: CalendarDialogProps) {
           onKeyDown={onGridKeyDown}
         />
       </S.GridArea>
+      {notes.length > 0 && (
+        <S.Notes aria-label={t('notesLabel')}>
+          {notes.map(({ date, note }) => (
+            <li key={date}>
+              <time dateTime={date}>{formatDisplayDate(date, text.lang)}</time> <span>{note}</span>
+            </li>
+          ))}
+        </S.Notes>
+      )}
       <S.Hidden id={hintId}>{t('keyboardHint')}</S.Hidden>
       <S.Status role="status">{status}</S.Status>
       <S.Footer>

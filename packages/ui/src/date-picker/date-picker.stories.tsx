@@ -25,6 +25,7 @@ function rule(options: {
     isSelectable: (date: string) => workingDays.includes(weekdayOf(date)) && !(date in holidays),
     unavailableLabel: (date: string) =>
       holidays[date] ?? (workingDays.includes(weekdayOf(date)) ? null : 'The plant is closed'),
+    dayNote: (date: string) => holidays[date] ?? null,
   };
 }
 
@@ -64,7 +65,10 @@ export const DeliveryRule: Story = () => (
   <Demo description="The plant needs 2 days to prepare your order." />
 );
 
-/** Plant holidays are muted; keyboard users hear why a day was skipped. */
+/**
+ * Plant holidays are muted, marked and listed under the month by name; keyboard users hear why a
+ * day was skipped.
+ */
 export const PlantHolidays: Story = () => (
   <Demo
     label="Requested pickup date"

@@ -170,6 +170,23 @@ export const Day = styled.td<{ $selectable: boolean }>`
     }
   }
 
+  /* A named day (holiday, closing): a dot in the corner, as before its entry under the month. */
+  &[data-noted]::before {
+    content: '';
+    position: absolute;
+    top: 0.3rem;
+    right: 0.3rem;
+    width: 0.375rem;
+    height: 0.375rem;
+    border-radius: 50%;
+    background: ${token('color-danger')};
+  }
+  @media (forced-colors: active) {
+    &[data-noted]::before {
+      background: CanvasText;
+    }
+  }
+
   /* Today: a dot under the number, which also shows in forced-colours mode (currentColor). */
   &[aria-current='date']::after {
     content: '';
@@ -181,6 +198,40 @@ export const Day = styled.td<{ $selectable: boolean }>`
     margin-left: -0.125rem;
     border-radius: 50%;
     background: currentColor;
+  }
+`;
+
+/** The named days of the month (holidays, closing days), under the grid. */
+export const Notes = styled.ul`
+  margin: ${token('space-2')} 0 0;
+  padding: 0;
+  list-style: none;
+  max-width: 20rem;
+  font-size: ${token('font-size-sm')};
+  color: ${token('color-text')};
+
+  li {
+    display: flex;
+    gap: ${token('space-2')};
+    overflow-wrap: anywhere;
+  }
+  li::before {
+    content: '';
+    flex: none;
+    width: 0.375rem;
+    height: 0.375rem;
+    margin-top: 0.45em;
+    border-radius: 50%;
+    background: ${token('color-danger')};
+  }
+  time {
+    flex: none;
+    font-variant-numeric: tabular-nums;
+    color: ${token('color-text-muted')};
+  }
+  span {
+    flex: 1;
+    min-width: 0;
   }
 `;
 

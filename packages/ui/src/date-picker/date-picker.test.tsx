@@ -276,6 +276,34 @@ describe('given the calendar opens', () => {
   });
 });
 
+// Issue 14: a blocked day names its holiday on sight, not only on hover or to a screen reader.
+describe('given days with a note (holidays, plant closings)', () => {
+  const dayNote = (date: string) => HOLIDAYS[date] ?? null;
+
+  it('marks them in the grid and lists them with their date under the month', async () => {
+    const { dialog, user } = await openCalendar({ dayNote });
+    expect(day(dialog, /March 16, 2026/).hasAttribute('data-noted')).toBe(true);
+    expect(day(dialog, /March 14, 2026/).hasAttribute('data-noted')).toBe(false);
+    const list = within(dialog).getByRole('list', { name: 'Closed days this month' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['16-Mar-2026 Plant holiday: Inventory day']);
+    await user.click(within(dialog).getByRole('button', { name: 'Next month' }));
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['03-Apr-2026 Plant holiday: Good Friday']);
+  });
+
+  it('lists nothing in a month without one, or without notes at all', async () => {
+    const { dialog } = await openCalendar();
+    expect(within(dialog).queryByRole('list')).toBeNull();
+  });
+});
+
 describe('given unselectable days', () => {
   it('a click on one does nothing and the calendar stays open', async () => {
     const { user, dialog, onChange } = await openCalendar();

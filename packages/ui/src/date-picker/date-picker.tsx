@@ -52,6 +52,12 @@ export interface DatePickerProps {
    * the day, and announced when the keyboard skips the day. `null`: "Not available".
    */
   unavailableLabel?(date: string): string | null;
+  /**
+   * The name of a day worth naming on sight, e.g. "Holiday: Christmas Day" or "Plant closed:
+   * Maintenance shutdown": the day is marked in the grid and listed, with its date, under the
+   * month. `null` for other days.
+   */
+  dayNote?(date: string): string | null;
   /** Today, `YYYY-MM-DD`, marked in the calendar. Default: the user's local date. */
   today?: string;
   /**
@@ -171,6 +177,7 @@ export function DatePicker(props: DatePickerProps) {
       weekStart={props.weekStartsOn ?? weekStartOf(country)}
       lang={props.lang}
       unavailableLabel={props.unavailableLabel}
+      dayNote={props.dayNote}
       onChoose={(date) => {
         if (date !== value) props.onChange(date);
         close(true);

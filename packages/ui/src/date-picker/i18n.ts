@@ -23,6 +23,7 @@ export const en = {
   skippedDay: '{{date}} ({{reason}})',
   skippedMore: 'and more days',
   noDates: 'No date can be chosen in this month.',
+  notesLabel: 'Closed days this month',
   keyboardHint:
     'Only dates you can choose are offered. Arrow keys move between them; Page Up and Page Down change the month.',
   months: {

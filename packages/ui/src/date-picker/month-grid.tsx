@@ -19,6 +19,8 @@ export interface DayState {
   label: string;
   /** A tooltip, e.g. why it cannot be chosen. */
   title?: string;
+  /** A day named under the month (a holiday): marked in the grid. */
+  noted?: boolean | undefined;
   /** Its place in a date range being shown (the range picker). */
   range?: 'start' | 'end' | 'both' | 'middle' | null;
   /** The range is a preview (hover or focus), not chosen yet. */
@@ -104,6 +106,7 @@ export function MonthGrid(props: MonthGridProps) {
                   data-date={date}
                   data-range={state.range ?? undefined}
                   data-preview={state.range && state.preview ? '' : undefined}
+                  data-noted={state.noted ? '' : undefined}
                   $selectable={state.selectable}
                   aria-current={date === today ? 'date' : undefined}
                   {...(state.selectable

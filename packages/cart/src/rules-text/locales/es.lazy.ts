@@ -33,6 +33,13 @@ export const es: Translation<typeof en> = {
   dateTooLate: 'Elija una fecha hasta el {{latest}}.',
   dateNonWorking: 'La planta no trabaja ese día de la semana. Elija otro día.',
   dateBlocked: 'La planta está cerrada en esa fecha. Elija otro día.',
+  // Why a calendar day cannot be chosen (each reason its own label).
+  dayPast: 'Fecha pasada',
+  dayLeadTime: 'Dentro del tiempo de entrega: la fecha más próxima es {{earliest}}',
+  dayTooLate: 'Demasiado adelante: la última fecha es {{latest}}',
+  dayNotShipping: 'La planta no despacha este día de la semana',
+  dayHoliday: 'Día festivo: {{name}}',
+  dayClosing: 'Planta cerrada: {{name}}',
   feeLimit:
     'Los pedidos con menos de {maxWeight} {uom} de producto en bultos tienen un cargo por pedido pequeño.',
 };

@@ -33,6 +33,13 @@ export const pt: Translation<typeof en> = {
   dateTooLate: 'Escolha uma data até {{latest}}.',
   dateNonWorking: 'A fábrica não funciona nesse dia da semana. Escolha outro dia.',
   dateBlocked: 'A fábrica está fechada nessa data. Escolha outro dia.',
+  // Why a calendar day cannot be chosen (each reason its own label).
+  dayPast: 'Data passada',
+  dayLeadTime: 'Dentro do prazo: a primeira data é {{earliest}}',
+  dayTooLate: 'Muito adiante: a última data é {{latest}}',
+  dayNotShipping: 'A fábrica não expede neste dia da semana',
+  dayHoliday: 'Feriado: {{name}}',
+  dayClosing: 'Fábrica fechada: {{name}}',
   feeLimit:
     'Pedidos com menos de {maxWeight} {uom} de produto ensacado têm uma taxa de pedido pequeno.',
 };

@@ -97,7 +97,8 @@ export async function applyChanges(
   if (requestedDate !== order.requested_date) {
     const plant = await plantRow(tx, order.plant_id);
     if (!plant) throw new HttpError(404, 'NOT_FOUND', 'The order has no plant', 'body.orderNumber');
-    const leadTimes = await loadLeadTimes(tx, plant, at);
+    // Only the dates count here; the names are not shown.
+    const leadTimes = await loadLeadTimes(tx, plant, at, 'en');
     const rule = ruleFor(order.ship_method === 'pickup' ? 'pickup' : 'delivery', leadTimes);
     const problem = dateProblem(requestedDate, rule, leadTimes.today, leadTimes.daySpan);
     if (problem)

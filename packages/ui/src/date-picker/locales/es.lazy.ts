@@ -18,6 +18,7 @@ export const es: Translation<typeof en> = {
   skippedDay: '{{date}} ({{reason}})',
   skippedMore: 'y otros días',
   noDates: 'En este mes no hay fechas disponibles.',
+  notesLabel: 'Días sin despacho este mes',
   keyboardHint:
     'Solo se ofrecen las fechas que puede elegir. Las flechas pasan de una a otra; Re Pág y Av Pág cambian de mes.',
   months: {

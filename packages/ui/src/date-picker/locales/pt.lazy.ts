@@ -18,6 +18,7 @@ export const pt: Translation<typeof en> = {
   skippedDay: '{{date}} ({{reason}})',
   skippedMore: 'e outros dias',
   noDates: 'Não há datas disponíveis neste mês.',
+  notesLabel: 'Dias sem expedição neste mês',
   keyboardHint:
     'Só são oferecidas as datas que você pode escolher. As setas passam de uma a outra; Page Up e Page Down mudam o mês.',
   months: {
