@@ -38,7 +38,9 @@ type Element = ReturnType<Doc['struct']>;
 
 /** Creates the PDFKit structure elements of a layout's tree (children in reading order). */
 function structure(doc: Doc, tree: StructNode, elements: Map<StructNode, Element>): Element {
-  const element = doc.struct(tree.role, tree.scope ? { scope: tree.scope } : {});
+  // PDFKit takes `scope` (the table attribute of TH) though its typings do not list it.
+  const options = (tree.scope ? { scope: tree.scope } : {}) as PDFKit.Mixins.StructureElementOptions;
+  const element = doc.struct(tree.role, options);
   elements.set(tree, element);
   for (const child of tree.children) element.add(structure(doc, child, elements));
   return element;

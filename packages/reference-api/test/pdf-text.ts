@@ -25,7 +25,8 @@ export async function readPdf(file: Buffer | Uint8Array): Promise<PdfReading> {
   try {
     const meta = await doc.getMetadata();
     const info = meta.info as { Title?: string; Language?: string };
-    const markInfo = (await doc.getMarkInfo()) as { Marked?: boolean } | null;
+    // pdf.js answers a Map (its typings say an object).
+    const markInfo = (await doc.getMarkInfo()) as unknown as Map<string, boolean> | null;
     const items: string[] = [];
     const pages: string[] = [];
     const tags: string[] = [];
@@ -41,8 +42,10 @@ export async function readPdf(file: Buffer | Uint8Array): Promise<PdfReading> {
           } else open += item.str;
           text += item.str + (item.hasEOL ? '\n' : '');
         } else if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') {
-          tags.push(item.tag ?? '');
-          open = item.tag === 'Artifact' ? null : '';
+          // pdf.js gives the marked content's tag at run time; its typings do not list it.
+          const tag = (item as { tag?: string }).tag ?? '';
+          tags.push(tag);
+          open = tag === 'Artifact' ? null : '';
         } else if (item.type === 'endMarkedContent') {
           // pdf.js adds a space piece for the gap before a cell; the writer drew none.
           if (open?.trim()) items.push(open.trim());
@@ -58,7 +61,7 @@ export async function readPdf(file: Buffer | Uint8Array): Promise<PdfReading> {
       items,
       pages,
       tags,
-      marked: markInfo?.Marked === true,
+      marked: markInfo?.get('Marked') === true,
     };
   } finally {
     await task.destroy();
