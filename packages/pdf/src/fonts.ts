@@ -77,7 +77,12 @@ export class FontSet {
       const name = useHangul ? (font === 'F2' && this.hangulBold ? 'K2' : 'K1') : font;
       const last = runs[runs.length - 1];
       if (last && last.font === name) last.text += char;
-      else runs.push({ text: char, font: name, fakeBold: useHangul && font === 'F2' && !this.hangulBold });
+      else
+        runs.push({
+          text: char,
+          font: name,
+          fakeBold: useHangul && font === 'F2' && !this.hangulBold,
+        });
     }
     return runs;
   }

@@ -39,7 +39,9 @@ type Element = ReturnType<Doc['struct']>;
 /** Creates the PDFKit structure elements of a layout's tree (children in reading order). */
 function structure(doc: Doc, tree: StructNode, elements: Map<StructNode, Element>): Element {
   // PDFKit takes `scope` (the table attribute of TH) though its typings do not list it.
-  const options = (tree.scope ? { scope: tree.scope } : {}) as PDFKit.Mixins.StructureElementOptions;
+  const options = (
+    tree.scope ? { scope: tree.scope } : {}
+  ) as PDFKit.Mixins.StructureElementOptions;
   const element = doc.struct(tree.role, options);
   elements.set(tree, element);
   for (const child of tree.children) element.add(structure(doc, child, elements));
@@ -63,7 +65,8 @@ function drawText(doc: Doc, layout: Layout, op: Extract<Op, { kind: 'text' }>): 
 
 function drawPage(doc: Doc, layout: Layout, ops: Op[], elements: Map<StructNode, Element>): void {
   let artifact = false;
-  for (const op of ops) {
+  let current: ReturnType<Doc['markStructureContent']> | null = null;
+  ops.forEach((op, i) => {
     const owner = op.kind === 'text' ? op.node : null;
     if (!owner && !artifact) {
       doc.markContent('Artifact', { type: 'Pagination' });
@@ -75,17 +78,25 @@ function drawPage(doc: Doc, layout: Layout, ops: Op[], elements: Map<StructNode,
     }
     if (op.kind === 'rect') {
       doc.rect(op.x, layout.height - op.y - op.h, op.w, op.h).fill(hex(op.color));
-      continue;
+      return;
     }
     if (!owner) {
       drawText(doc, layout, op);
-      continue;
+      return;
     }
-    const content = doc.markStructureContent(owner.role);
+    // Consecutive texts of one element (a long table's row) share one marked content sequence.
+    const previous = ops[i - 1];
+    const next = ops[i + 1];
+    const opens = !(previous?.kind === 'text' && previous.node === owner);
+    const closes = !(next?.kind === 'text' && next.node === owner);
+    if (opens) current = doc.markStructureContent(owner.role);
     drawText(doc, layout, op);
-    doc.endMarkedContent();
-    elements.get(owner)?.add(content);
-  }
+    if (closes) {
+      doc.endMarkedContent();
+      if (current) elements.get(owner)?.add(current);
+      current = null;
+    }
+  });
   if (artifact) doc.endMarkedContent();
 }
 

@@ -7,6 +7,9 @@ import type { Font, FontSet } from './fonts';
 import { INK, ZEBRA } from './graphics';
 import { node, type Layout, type StructNode } from './pages';
 
+/** Rows above which a table's rows, not its cells, are its structure elements. */
+export const LONG_TABLE = 200;
+
 const NUMERIC = /^[^\p{L}]*\d[^\p{L}]*$|^\p{Lu}{1,3}\$?\s?[-\d.,]+$/u;
 
 /**
@@ -112,12 +115,16 @@ export function drawTable(layout: Layout, section: PdfSection, parent: StructNod
     headRow = null;
     layout.y -= headHeight;
   };
+  // A long table (the orders export: 5,995 rows) tags each row as one element whose content is
+  // its cells left to right: a structure element per cell would be an uncompressed object each,
+  // and make the file larger than all its compressed pages.
+  const rowTags = rows.length > LONG_TABLE;
   const drawRow = (row: string[], bold: (c: number) => boolean) => {
     const tr = node('TR', body);
     row.forEach((cell, c) => {
       const font: Font = bold(c) ? 'F2' : 'F1';
       // A label/value table's labels are row heads.
-      const owner = node(!head && c === 0 && row.length > 1 ? 'TH' : 'TD', tr);
+      const owner = rowTags ? tr : node(!head && c === 0 && row.length > 1 ? 'TH' : 'TD', tr);
       if (owner.role === 'TH') owner.scope = 'Row';
       layout.aligned(
         (xs[c] ?? 0) + pad,
