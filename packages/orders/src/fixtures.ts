@@ -6,7 +6,9 @@
  * an order's lines, its documents (real PDFs, or the blob errors of ordering.md §8) and Order
  * again. Not part of the element bundle: only stories and tests import it.
  */
-import { createPdf } from '@anp/pdf';
+import { createPdf as createPdfWith, dataUrlBytes, type PdfSpec } from '@anp/pdf';
+import notoSansBold from '@anp/pdf/fonts/NotoSans-Bold.ttf?inline';
+import notoSans from '@anp/pdf/fonts/NotoSans-Regular.ttf?inline';
 import {
   createApiClient,
   createTokenAuth,
@@ -25,6 +27,10 @@ import type {
   OrderList,
   OrderListRow,
 } from '@anp/core/services/orders';
+
+/** The kit's PDF writer with its Latin fonts (the fixtures' text is Latin). */
+const createPdf = (spec: PdfSpec) =>
+  createPdfWith(spec, { regular: dataUrlBytes(notoSans), bold: dataUrlBytes(notoSansBold) });
 
 // ---------------------------------------------------------------------------------------------
 // Rows

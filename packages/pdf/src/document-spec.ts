@@ -50,6 +50,8 @@ export interface PdfSpec {
   pages?: number;
   /** Small text at the bottom left of every page; the page number ("2 / 3") is at the right. */
   footer?: string;
+  /** The document's language (BCP 47, e.g. `es-MX`, `ko-KR`; default `en`). */
+  lang?: string;
   /** Page size: A4 (595 x 842 pt, default) or US Letter (612 x 792 pt). */
   pageSize?: 'a4' | 'letter';
   /** Colour of the top band, the rule under the title and table heads (default a deep green). */

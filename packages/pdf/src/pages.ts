@@ -1,44 +1,84 @@
 /**
- * The page layout: pages of drawing operators, each with the title block, the body flowing
- * from page to page (paragraphs, sections) and the footer with page numbers.
+ * The page layout: pages of drawing operations, each with the title block, the body flowing
+ * from page to page (paragraphs, sections) and the footer with page numbers. Every piece of text
+ * belongs to a node of the document's structure (headings, paragraphs, tables), in reading
+ * order; what repeats on every page (bands, repeated titles and table heads, footers) is an
+ * artifact, outside the structure.
  */
 import type { PdfAlign, PdfColor, PdfSection, PdfSpec } from './document-spec';
-import { pdfString } from './encoding';
-import { fit, textWidth, wrapText, type Font } from './fonts';
-import { GREY, INK, num, rgb } from './graphics';
+import type { Font, FontSet } from './fonts';
+import { GREY, INK } from './graphics';
 import { drawTable } from './tables';
 
-/** Lays content out on pages, keeping the drawing operators of each page. */
+/** A structure element of the tagged document (ISO 32000-1, 14.8.4 standard types). */
+export interface StructNode {
+  role: 'Document' | 'Sect' | 'H1' | 'H2' | 'P' | 'Table' | 'THead' | 'TBody' | 'TR' | 'TH' | 'TD';
+  children: StructNode[];
+  /** TH: the cells the head describes. */
+  scope?: 'Column' | 'Row';
+}
+
+export type Op =
+  | {
+      kind: 'text';
+      /** Left end of the text and its baseline, in PDF user space (origin bottom left). */
+      x: number;
+      y: number;
+      text: string;
+      size: number;
+      font: Font;
+      color: PdfColor;
+      /** The structure element the text belongs to; null for an artifact. */
+      node: StructNode | null;
+    }
+  | { kind: 'rect'; x: number; y: number; w: number; h: number; color: PdfColor };
+
+export const node = (role: StructNode['role'], parent?: StructNode): StructNode => {
+  const created: StructNode = { role, children: [] };
+  parent?.children.push(created);
+  return created;
+};
+
+/** Lays content out on pages, keeping the drawing operations of each page. */
 export class Layout {
-  readonly pages: string[][] = [];
+  readonly pages: Op[][] = [];
   readonly width: number;
   readonly height: number;
   readonly left = 50;
   readonly right: number;
   readonly bottom = 64;
+  readonly root = node('Document');
   y = 0;
 
   private readonly spec: PdfSpec;
   readonly accent: PdfColor;
+  readonly fonts: FontSet;
 
-  constructor(spec: PdfSpec, accent: PdfColor) {
+  constructor(spec: PdfSpec, accent: PdfColor, fonts: FontSet) {
     this.spec = spec;
     this.accent = accent;
+    this.fonts = fonts;
     this.width = spec.pageSize === 'letter' ? 612 : 595;
     this.height = spec.pageSize === 'letter' ? 792 : 842;
     this.right = this.width - 50;
   }
 
-  get ops(): string[] {
+  get ops(): Op[] {
     const page = this.pages[this.pages.length - 1];
     if (!page) throw new Error('no page');
     return page;
   }
 
-  text(x: number, y: number, text: string, size: number, font: Font = 'F1', color = INK): void {
-    this.ops.push(
-      `${rgb(color)} rg BT /${font} ${size} Tf 1 0 0 1 ${num(x)} ${num(y)} Tm ${pdfString(text)} Tj ET`,
-    );
+  text(
+    x: number,
+    y: number,
+    text: string,
+    size: number,
+    font: Font,
+    color: PdfColor,
+    owner: StructNode | null,
+  ): void {
+    if (text) this.ops.push({ kind: 'text', x, y, text, size, font, color, node: owner });
   }
 
   aligned(
@@ -49,35 +89,42 @@ export class Layout {
     size: number,
     font: Font,
     align: PdfAlign,
+    owner: StructNode | null,
     color = INK,
   ): void {
-    const shown = fit(text, w, size, font);
-    const tw = textWidth(shown, size, font);
+    const shown = this.fonts.fit(text, w, size, font);
+    const tw = this.fonts.width(shown, size, font);
     const at = align === 'right' ? x + w - tw : align === 'center' ? x + (w - tw) / 2 : x;
-    this.text(at, y, shown, size, font, color);
+    this.text(at, y, shown, size, font, color, owner);
   }
 
   rect(x: number, y: number, w: number, h: number, color: PdfColor): void {
-    this.ops.push(`${rgb(color)} rg ${num(x)} ${num(y)} ${num(w)} ${num(h)} re f`);
+    this.ops.push({ kind: 'rect', x, y, w, h, color });
   }
 
-  /** Starts a page with the title block and moves the cursor below it. */
+  /**
+   * Starts a page with the title block and moves the cursor below it. The first page's title
+   * and subtitle are the document's heading; later pages repeat them as artifacts.
+   */
   newPage(): void {
+    const first = this.pages.length === 0;
     this.pages.push([]);
     this.rect(0, this.height - 8, this.width, 8, this.accent);
-    const titleLines = wrapText(this.spec.title, this.right - this.left, 18, 'F2');
+    const width = this.right - this.left;
+    const title = first ? node('H1', this.root) : null;
     let y = this.height - 52;
-    for (const line of titleLines) {
-      this.text(this.left, y, line, 18, 'F2');
+    for (const line of this.fonts.wrap(this.spec.title, width, 18, 'F2')) {
+      this.text(this.left, y, line, 18, 'F2', INK, title);
       y -= 22;
     }
     if (this.spec.subtitle) {
-      for (const line of wrapText(this.spec.subtitle, this.right - this.left, 11)) {
-        this.text(this.left, y + 2, line, 11, 'F1', GREY);
+      const subtitle = first ? node('P', this.root) : null;
+      for (const line of this.fonts.wrap(this.spec.subtitle, width, 11, 'F1')) {
+        this.text(this.left, y + 2, line, 11, 'F1', GREY, subtitle);
         y -= 15;
       }
     }
-    this.rect(this.left, y + 4, this.right - this.left, 1.2, this.accent);
+    this.rect(this.left, y + 4, width, 1.2, this.accent);
     this.y = y - 16;
   }
 
@@ -88,17 +135,25 @@ export class Layout {
     return true;
   }
 
-  paragraph(text: string, size = 10, color = INK): void {
-    for (const line of wrapText(text, this.right - this.left, size)) {
+  paragraph(text: string, parent: StructNode, size = 10, color = INK): void {
+    const owner = node('P', parent);
+    for (const line of this.fonts.wrap(text, this.right - this.left, size, 'F1')) {
       this.ensure(size * 1.4);
-      this.text(this.left, this.y - size, line, size, 'F1', color);
+      this.text(this.left, this.y - size, line, size, 'F1', color, owner);
       this.y -= size * 1.4;
     }
   }
 
-  lines(): void {
+  /** The body lines under the title block; `repeat` draws them again as artifacts. */
+  lines(repeat = false): void {
     for (const line of this.spec.lines ?? []) {
-      this.paragraph(line);
+      if (repeat) {
+        for (const wrapped of this.fonts.wrap(line, this.right - this.left, 10, 'F1')) {
+          this.ensure(14);
+          this.text(this.left, this.y - 10, wrapped, 10, 'F1', INK, null);
+          this.y -= 14;
+        }
+      } else this.paragraph(line, this.root);
       this.y -= 3; // a little air between paragraphs
     }
     if (this.spec.lines?.length) this.y -= 3;
@@ -106,32 +161,40 @@ export class Layout {
 
   section(section: PdfSection): void {
     if (section.newPage && this.y < this.height - 120) this.newPage();
+    const sect = node('Sect', this.root);
     if (section.heading) {
       this.ensure(22 + 18 * 2);
       this.y -= 8;
-      this.text(this.left, this.y - 12, section.heading, 12, 'F2', this.accent);
+      this.text(this.left, this.y - 12, section.heading, 12, 'F2', this.accent, node('H2', sect));
       this.y -= 20;
     }
     for (const text of section.text ?? []) {
-      this.paragraph(text);
+      this.paragraph(text, sect);
       this.y -= 4;
     }
-    if (section.rows?.length || section.columns?.length) drawTable(this, section);
-    for (const note of section.notes ?? []) this.paragraph(note, 8, GREY);
+    if (section.rows?.length || section.columns?.length) drawTable(this, section, sect);
+    for (const note of section.notes ?? []) this.paragraph(note, sect, 8, GREY);
     this.y -= 10;
   }
+
+  /** The rule, footer text and page number ("2 / 3") of every page, as artifacts. */
   footers(): void {
     const count = this.pages.length;
     this.pages.forEach((page, i) => {
-      const ops: string[] = [];
+      page.push({
+        kind: 'rect',
+        x: this.left,
+        y: 50,
+        w: this.right - this.left,
+        h: 0.6,
+        color: [206, 212, 218],
+      });
       const line = (text: string, x: number) =>
-        ops.push(`${rgb(GREY)} rg BT /F1 8 Tf 1 0 0 1 ${num(x)} 36 Tm ${pdfString(text)} Tj ET`);
-      ops.push(`${rgb([206, 212, 218])} rg ${this.left} 50 ${this.right - this.left} 0.6 re f`);
+        page.push({ kind: 'text', x, y: 36, text, size: 8, font: 'F1', color: GREY, node: null });
       if (this.spec.footer)
-        line(fit(this.spec.footer, this.right - this.left - 60, 8, 'F1'), this.left);
+        line(this.fonts.fit(this.spec.footer, this.right - this.left - 60, 8, 'F1'), this.left);
       const label = `${i + 1} / ${count}`;
-      line(label, this.right - textWidth(label, 8));
-      page.push(...ops);
+      line(label, this.right - this.fonts.width(label, 8, 'F1'));
     });
   }
 }

@@ -254,7 +254,7 @@ describe('given the demo personas on the orders pages', () => {
       const coa = await user.file(`${detail.orderNumber}/download?type=coa`);
       expect(coa.status).toBe(200);
       checkPdf(coa.bytes);
-      const texts = pdfTexts(coa.bytes);
+      const texts = await pdfTexts(coa.bytes);
       for (const line of detail.productOrders) {
         expect(texts.some((t) => t.includes(line.lotNumber ?? '?'))).toBe(true);
       }
@@ -264,7 +264,7 @@ describe('given the demo personas on the orders pages', () => {
     expect(invoice.headers['content-disposition']).toBe(
       `attachment; filename="invoice-${invoiced?.orderNumber}.pdf"`,
     );
-    expect(pdfTexts(invoice.bytes)).toContain(`Invoice ${invoiced?.invoicedNo}`);
+    expect(await pdfTexts(invoice.bytes)).toContain(`Invoice ${invoiced?.invoicedNo}`);
   }, 60_000);
 
   it('gives the Mexican customer invoiced and not yet invoiced orders, cancelled invoices and memos', async () => {

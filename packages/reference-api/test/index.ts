@@ -8,7 +8,7 @@ export { fixtureDb } from './fixture-db';
 export { FIXTURE_DOCUMENTS } from './fixture-documents';
 export { FIXTURE_PRODUCTS } from './fixture-ordering';
 export { FIXTURE_MEMOS, FIXTURE_ORDERS } from './fixture-orders';
-export { pdfTexts } from './pdf-text';
+export { pdfTexts, readPdf, type PdfReading } from './pdf-text';
 export {
   ABUSIVE_FILES,
   SAMPLE_FILES,

@@ -73,6 +73,7 @@ export function priceListPdf(
     lines: [t.intro(market.currency, unitLabel(market))],
     sections,
     footer: `${docId} \u00b7 ${t.demo}`,
+    lang: market.lang,
     pageSize: pageSizeOf(market),
     info: { author: 'AN Portal Kit', subject: t.priceList, created: created(from) },
   });
@@ -129,6 +130,7 @@ export function accountPriceListPdf(
       { heading: t.terms, text: [...t.termsText], notes: [t.demo] },
     ],
     footer: `${docId} \u00b7 ${t.demo}`,
+    lang: market.lang,
     pageSize: pageSizeOf(market),
     info: { author: 'AN Portal Kit', subject: t.accountPriceList, created: created(from) },
   });

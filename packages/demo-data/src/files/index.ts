@@ -1,5 +1,5 @@
 /** Pure-Node generators of real document files for the demo data (see each module). */
-export { createPdf, pdfString, textWidth, wrapText, type PdfSection, type PdfSpec } from './pdf';
+export { createPdf, textWidth, wrapText, type PdfSection, type PdfSpec } from './pdf';
 export { PNG_SIGNATURE, createPng, crc32 } from './png';
 export { createJpeg, type JpegSpec } from './jpeg';
 export { createTiff, type TiffSpec } from './tiff';

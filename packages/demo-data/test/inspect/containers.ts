@@ -1,4 +1,5 @@
 /** Container readers: MP4 (ISO BMFF) boxes and the classic-xref PDF check. */
+import { inflateSync } from 'node:zlib';
 
 export interface Mp4Box {
   type: string;
@@ -52,7 +53,7 @@ export interface PdfCheck {
   offsets: Map<number, number>;
   /** The /Size of the trailer. */
   size: number;
-  /** Decoded (uncompressed) content streams, in file order. */
+  /** Streams in file order, inflated where /FlateDecode (fonts and content alike). */
   streams: string[];
   /** The /Count of the page tree. */
   pageCount: number;
@@ -88,15 +89,19 @@ export function checkPdf(file: Buffer): PdfCheck {
   }
   const size = Number(/trailer\s*<<[^]*?\/Size (\d+)/.exec(text.slice(xrefAt))?.[1] ?? -1);
   const streams: string[] = [];
-  const streamRe = /\/Length (\d+)[^]*?>>\s*stream\r?\n/g;
+  const streamRe = /<<([^<>]*?)>>\s*stream\r?\n/g;
   for (let m = streamRe.exec(text); m; m = streamRe.exec(text)) {
+    const dict = m[1] ?? '';
     const start = m.index + m[0].length;
-    const length = Number(m[1]);
+    const length = Number(/\/Length (\d+)/.exec(dict)?.[1] ?? -1);
     if (!/^\r?\nendstream/.test(text.slice(start + length, start + length + 12))) {
       throw new Error(`stream at ${start} does not end after /Length ${length}`);
     }
-    streams.push(text.slice(start, start + length));
+    const data = file.subarray(start, start + length);
+    streams.push(
+      (/\/Filter\s*\/FlateDecode/.test(dict) ? inflateSync(data) : data).toString('latin1'),
+    );
   }
-  const pageCount = Number(/\/Type \/Pages[^]*?\/Count (\d+)/.exec(text)?.[1] ?? 0);
+  const pageCount = Number(/\/Type \/Pages\s[^]*?\/Count (\d+)/.exec(text)?.[1] ?? 0);
   return { offsets, size, streams, pageCount };
 }

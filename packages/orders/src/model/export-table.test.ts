@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { textWidth } from '@anp/pdf';
 import { formatAmount, formatRowWeight } from './amounts';
 import type { OrderListRow } from '@anp/core/services/orders';
 import {
@@ -64,6 +63,10 @@ const words: ExportWords = {
 };
 
 const created = new Date('2026-05-14T10:00:00Z');
+
+/** A stand-in for the fonts' metrics: every character half the size wide, bold a tenth wider. */
+const measure = (text: string, size: number, bold: boolean) =>
+  [...text].length * size * (bold ? 0.55 : 0.5);
 
 describe('given amounts and weights of the list', () => {
   it.each([
@@ -163,7 +166,14 @@ describe('given rows to export as a sheet', () => {
 
 describe('given rows to export as a PDF', () => {
   it('has the title, account, date, filters and the rows in the market’s formats', () => {
-    const spec = exportPdfSpec([row()], { ...words, leftOut: '1 left out' }, 'us', 'en', created);
+    const spec = exportPdfSpec(
+      [row()],
+      { ...words, leftOut: '1 left out' },
+      'us',
+      'en',
+      created,
+      measure,
+    );
     expect(spec.title).toBe('Orders');
     expect(spec.subtitle).toBe('Prairie Feed & Supply · sold-to 0010100012');
     expect(spec.lines).toEqual(['Exported 14-May-2026', 'Status: Shipped', '1 left out']);
@@ -193,7 +203,7 @@ describe('given rows to export as a PDF', () => {
   });
 
   it('writes Spanish dates on A4 in Mexico', () => {
-    const spec = exportPdfSpec([row()], words, 'mx', 'es', created);
+    const spec = exportPdfSpec([row()], words, 'mx', 'es', created, measure);
     expect(spec.pageSize).toBe('a4');
     expect(spec.sections?.[0]?.rows?.[0]?.[3]).toBe('05-Mar-2026');
     expect(spec.sections?.[0]?.rows?.[0]?.[4]).toBe('09-Mar-2026');
@@ -203,7 +213,7 @@ describe('given rows to export as a PDF', () => {
 describe('given the widths of the PDF table', () => {
   const ids = ['orderNumber', 'status', 'amount'] as const;
   const header = ['Order', 'Status', 'Amount'];
-  const fits = (text: string) => textWidth(text, 9) + 10;
+  const fits = (text: string) => measure(text, 9, false) + 10;
 
   it.each([
     ['a narrow table spreads to the page', [['4000120001', 'Shipped', '$1.00']], 500],
@@ -213,7 +223,7 @@ describe('given the widths of the PDF table', () => {
       300,
     ],
   ])('%s', (_, rows, available) => {
-    const widths = pdfColumnWidths(ids, header, rows, available);
+    const widths = pdfColumnWidths(ids, header, rows, available, measure);
     expect(widths.reduce((a, b) => a + b, 0)).toBeCloseTo(available, 5);
     expect(widths[0]).toBeGreaterThanOrEqual(fits('4000120001'));
     expect(widths[2]).toBeGreaterThanOrEqual(fits(rows[0]![2]!));

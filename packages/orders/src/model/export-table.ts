@@ -4,7 +4,7 @@
  * table of a PDF (text in the market's formats). The words come from the caller in the user's
  * language. Pure.
  */
-import { textWidth, type PdfSpec } from '@anp/pdf';
+import type { PdfSpec } from '@anp/pdf';
 import { currencySymbolOf, formatDisplayDate, type Language } from '@anp/rules';
 import type { OrderListRow } from '@anp/core/services/orders';
 import { formatAmount, formatRowWeight } from './amounts';
@@ -131,6 +131,9 @@ const PDF_COLUMNS = [
 /** Columns whose text may be cut short (with an ellipsis) when the page is too narrow. */
 const SHRINKABLE = new Set<ExportColumnId>(['type', 'status', 'po']);
 
+/** Width in points of text at a size, bold or not, in the fonts the PDF embeds. */
+export type MeasureText = (text: string, size: number, bold: boolean) => number;
+
 /** The writer's table: 9 pt text, 5 pt padding each side, 50 pt page margins. */
 const CELL_SIZE = 9;
 const CELL_PAD = 10;
@@ -146,14 +149,15 @@ export function pdfColumnWidths(
   header: readonly string[],
   rows: readonly (readonly string[])[],
   available: number,
+  measure: MeasureText,
 ): number[] {
   const natural = ids.map((_, c) => {
     const headWord = Math.max(
       0,
-      ...(header[c] ?? '').split(/\s+/).map((w) => textWidth(w, CELL_SIZE, 'F2')),
+      ...(header[c] ?? '').split(/\s+/).map((w) => measure(w, CELL_SIZE, true)),
     );
     let widest = headWord;
-    for (const row of rows) widest = Math.max(widest, textWidth(row[c] ?? '', CELL_SIZE));
+    for (const row of rows) widest = Math.max(widest, measure(row[c] ?? '', CELL_SIZE, false));
     return Math.ceil(widest) + CELL_PAD;
   });
   const fixed = natural.reduce((sum, w, c) => sum + (SHRINKABLE.has(ids[c]!) ? 0 : w), 0);
@@ -171,6 +175,7 @@ export function exportPdfSpec(
   country: string,
   lang: Language,
   created: Date,
+  measure: MeasureText,
 ): PdfSpec {
   const date = (iso: string | null) => (iso ? formatDisplayDate(iso, lang) : '');
   const pageSize = country === 'us' || country === 'canada' ? 'letter' : 'a4';
@@ -193,12 +198,13 @@ export function exportPdfSpec(
       {
         columns,
         rows: cells,
-        widths: pdfColumnWidths(PDF_COLUMNS, columns, cells, TEXT_WIDTH[pageSize]),
+        widths: pdfColumnWidths(PDF_COLUMNS, columns, cells, TEXT_WIDTH[pageSize], measure),
         align: ['left', 'left', 'left', 'left', 'left', 'left', 'right', 'right'],
       },
     ],
     footer: words.footer,
     pageSize,
+    lang,
     info: { created, subject: words.title },
   };
 }

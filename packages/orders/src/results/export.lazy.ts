@@ -5,7 +5,7 @@
  * file is built in the browser.
  */
 import type { TFunction } from 'i18next';
-import { createPdf } from '@anp/pdf';
+import { FontSet, HANGUL, createPdf, dataUrlBytes, type PdfSpec } from '@anp/pdf';
 import { formatDisplayDate, formatNumber, type Language } from '@anp/rules';
 import type { OrderListRow, OrdersApi } from '@anp/core/services/orders';
 import {
@@ -52,6 +52,33 @@ export interface ExportResult {
 
 /** The bytes over their own ArrayBuffer, as a Blob part must be. */
 const bytes = (data: Uint8Array) => new Uint8Array(data);
+
+/**
+ * The fonts of an export PDF: Noto Sans (Latin and currency symbols) always, Noto Sans KR only
+ * when the text holds Hangul (its regular face; bold Hangul is drawn filled and stroked). Each
+ * font file is inlined in a chunk of its own, loaded here and never before an export.
+ */
+async function exportFonts(spec: PdfSpec): Promise<FontSet> {
+  const [regular, bold] = await Promise.all([
+    import('@anp/pdf/fonts/NotoSans-Regular.ttf?inline'),
+    import('@anp/pdf/fonts/NotoSans-Bold.ttf?inline'),
+  ]);
+  const texts = [
+    spec.title,
+    spec.subtitle ?? '',
+    spec.footer ?? '',
+    ...(spec.lines ?? []),
+    ...(spec.sections ?? []).flatMap((s) => [...(s.columns ?? []), ...(s.rows ?? []).flat()]),
+  ];
+  const hangul = texts.some((text) => HANGUL.test(text))
+    ? (await import('@anp/pdf/fonts/NotoSansKR-Regular.ttf?inline')).default
+    : null;
+  return new FontSet({
+    regular: dataUrlBytes(regular.default),
+    bold: dataUrlBytes(bold.default),
+    ...(hangul ? { hangul: dataUrlBytes(hangul) } : {}),
+  });
+}
 
 /** Gives the browser a frame to paint the progress before a long synchronous step. */
 const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -158,20 +185,19 @@ export async function runExport(request: ExportRequest): Promise<ExportResult> {
   const total = Math.max(first.totalCount, rows.length);
   const words = wordsOf(request, request.accountLine(rows[0]), rows.length, total);
   const name = exportFileName(request.format, request.today);
-  const file =
-    request.format === 'pdf'
-      ? new Blob(
-          [
-            bytes(
-              createPdf(exportPdfSpec(rows, words, request.country, request.lang, request.now)),
-            ),
-          ],
-          {
-            type: 'application/pdf',
-          },
-        )
-      : new Blob([bytes(createXlsx(exportSheet(rows, words, request.country, request.now)))], {
-          type: XLSX_TYPE,
-        });
+  let file: Blob;
+  if (request.format === 'pdf') {
+    // The table's widths need the fonts' metrics: a first spec (auto widths) picks the fonts.
+    const draft = exportPdfSpec(rows, words, request.country, request.lang, request.now, () => 0);
+    const fonts = await exportFonts(draft);
+    signal.throwIfAborted();
+    const measure = (text: string, size: number, bold: boolean) =>
+      fonts.width(text, size, bold ? 'F2' : 'F1');
+    const spec = exportPdfSpec(rows, words, request.country, request.lang, request.now, measure);
+    file = new Blob([bytes(createPdf(spec, fonts))], { type: 'application/pdf' });
+  } else
+    file = new Blob([bytes(createXlsx(exportSheet(rows, words, request.country, request.now)))], {
+      type: XLSX_TYPE,
+    });
   return { file, name, count: rows.length, total };
 }

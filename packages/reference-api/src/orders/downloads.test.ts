@@ -43,7 +43,8 @@ async function pdf(token: string, url: string, headers: Record<string, string> =
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
   checkPdf(res.rawPayload);
-  return { res, texts: pdfTexts(res.rawPayload), all: pdfTexts(res.rawPayload).join('\n') };
+  const texts = await pdfTexts(res.rawPayload);
+  return { res, texts, all: texts.join('\n') };
 }
 
 describe('given an invoiced order of a US customer', () => {

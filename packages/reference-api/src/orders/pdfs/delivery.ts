@@ -4,7 +4,7 @@
  */
 import { padPallet } from '@anp/rules';
 import { palletTare } from '@anp/rules/cart';
-import type { PdfSection } from '@anp/pdf';
+import type { PdfSection } from '@anp/pdf/node';
 import type { Lang } from '../../accounts/caller';
 import { hashString } from '../../hash';
 import { countLabel } from '../../products/views';
@@ -76,6 +76,7 @@ export function packlistPdf(order: OrderRow, lines: readonly OrderLineRow[], lan
       },
     ],
     footer: `${order.order_number} \u00b7 ${t.demo}`,
+    lang,
     pageSize: pageSizeOf(order.currency),
     info: { author: 'AN Portal Kit', subject: title, created: dateOf(order.requested_date) },
   });
@@ -168,6 +169,7 @@ export function coaPdf(order: OrderRow, lines: readonly OrderLineRow[], lang: La
       { notes: [t.coaNote, t.demo] },
     ],
     footer: `${order.order_number} \u00b7 ${t.demo}`,
+    lang,
     pageSize: pageSizeOf(order.currency),
     info: { author: 'AN Portal Kit', subject: title, created: dateOf(order.requested_date) },
   });

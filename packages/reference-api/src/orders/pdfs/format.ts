@@ -3,7 +3,7 @@
  * page sizes, the parties of an order, and the lot of a shipped line.
  */
 import { formatDisplayDate, formatNumber } from '@anp/rules';
-import { createPdf as createPdfBytes, type PdfSpec } from '@anp/pdf';
+import { createPdf as createPdfBytes, type PdfSpec } from '@anp/pdf/node';
 import type { Lang } from '../../accounts/caller';
 import { hashString } from '../../hash';
 import { MARKETS, type MarketCode } from '../../markets';

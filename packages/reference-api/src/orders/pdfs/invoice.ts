@@ -5,7 +5,7 @@
  * the certificate are ./delivery.ts.
  */
 import type { MemoDetail } from '@anp/contract';
-import type { PdfSection } from '@anp/pdf';
+import type { PdfSection } from '@anp/pdf/node';
 import type { Lang } from '../../accounts/caller';
 import { dueDate } from '../../finance/rules';
 import { countLabel } from '../../products/views';
@@ -83,6 +83,7 @@ export function invoicePdf(
       .join(' \u00b7 '),
     sections,
     footer: `${kind === 'pro-forma' ? order.order_number : (order.invoiced_no ?? order.order_number)} \u00b7 ${t.demo}`,
+    lang,
     pageSize: pageSizeOf(order.currency),
     accent: mark ? [120, 53, 15] : undefined,
     info: {
@@ -141,6 +142,7 @@ export function memoPdf(memo: MemoDetail, lang: Lang): Buffer {
       },
     ],
     footer: `${memo.memoNumber} \u00b7 ${t.demo}`,
+    lang,
     pageSize: pageSizeOf(memo.currencyUsed),
     accent: mark ? [120, 53, 15] : undefined,
     info: { author: 'AN Portal Kit', subject: title, created: dateOf(memo.memoDate) },
