@@ -17,6 +17,9 @@ const CDN_VERSION = cdnVersion();
  *   overlays page (it fills the cart and opens an order's modify page, which starts a draft);
  * - the US retailer's support cases and drafts: support, the complaint modal and the overlays
  *   page (it opens the complaint modal).
+ * The tour of the 11 markets (issue 14) reads the Guatemalan and Peruvian carts the ordering
+ * specs fill, and the Peruvian customer's terms, which session.spec shows before accepting them:
+ * both join the carts' chain, where files run in name order (session before tour).
  */
 const CART_AND_ORDER_SPECS = [
   'ordering.spec.ts',
@@ -26,6 +29,8 @@ const CART_AND_ORDER_SPECS = [
   'order-detail.spec.ts',
   'session-store.spec.ts',
   'overlays-ordering.spec.ts',
+  'session.spec.ts',
+  'tour-of-markets.spec.ts',
 ];
 const SUPPORT_CASE_SPECS = ['support.spec.ts', 'complaint-modal.spec.ts', 'overlays.spec.ts'];
 /**

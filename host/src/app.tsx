@@ -12,6 +12,7 @@ import { lazyComponent } from './lazy-component';
 // their own routes, and every portal page's code on its own route (pages/*/routes.tsx).
 const PortalLayout = lazyComponent(() => import('./portal-layout'), 'PortalLayout');
 const LoginPage = lazyComponent(() => import('./pages/login-page'), 'LoginPage');
+const UserHome = lazyComponent(() => import('./pages/user-home'), 'UserHome');
 
 /**
  * Starts fetching what the page at `pathname` needs, all at once: the layout and the page of a
@@ -20,6 +21,10 @@ const LoginPage = lazyComponent(() => import('./pages/login-page'), 'LoginPage')
 export function preloadRoute(pathname: string): void {
   if (pathname === '/login') {
     void LoginPage.preload().catch(() => {});
+    return;
+  }
+  if (pathname === '/' || pathname === '/dashboard') {
+    void UserHome.preload().catch(() => {});
     return;
   }
   void PortalLayout.preload().catch(() => {});
@@ -53,10 +58,22 @@ export function createPortalRoutes(pageConfig: unknown) {
       { path: '*', element: <PortalPage /> },
     ],
   };
+  // Issue 14: an address without a market leads to the user's own market and language (their
+  // selected account's market), after the sign-in when nobody is signed in yet.
+  const userHome = (
+    <StandaloneKit pageConfig={pageConfig}>
+      <PageLoadBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <UserHome fallback={defaultPath(pageConfig)} />
+        </Suspense>
+      </PageLoadBoundary>
+    </StandaloneKit>
+  );
   return [
-    { path: '/', element: <Navigate to={defaultPath(pageConfig)} replace /> },
-    // shell-and-admin.md §2 names these short routes; they lead to the default market's pages.
-    { path: '/dashboard', element: <Navigate to={defaultPath(pageConfig)} replace /> },
+    { path: '/', element: userHome },
+    // shell-and-admin.md §2 names these short routes; the dashboard is the user's own, the others
+    // lead to the default market's pages.
+    { path: '/dashboard', element: userHome },
     { path: '/tnc', element: <Navigate to={defaultPath(pageConfig, 'termsconditions')} replace /> },
     {
       path: '/pages/maintenance',

@@ -8,7 +8,7 @@ import {
   useKitTranslation,
   type AuthAdapter,
 } from '@anp/core';
-import { homeOfUser } from '../session/gate';
+import { homeOf } from '../session/gate';
 import { useAnalytics } from '../analytics';
 import { Button, Spinner } from '@anp/ui';
 import styled from 'styled-components';
@@ -96,10 +96,14 @@ export function LoginPage({ home }: { home: string }) {
 
   useEffect(() => {
     let active = true;
+    // Issue 14: the user's own market and language, or the selected account's market.
     const userHome = () =>
       createShellApi(api)
-        .me({ publishErrors: false })
-        .then(homeOfUser, () => home);
+        .context({ publishErrors: false })
+        .then(
+          (context) => homeOf(context),
+          () => home,
+        );
     signInOnce(auth, userHome, returnTo).then(
       (target) => {
         if (!active || !target) return;

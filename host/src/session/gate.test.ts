@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PortalPath, SessionKey, UserContext } from '@anp/core';
 import {
   decideGate,
-  homeOfUser,
+  homeOf,
   isLegacyInternetExplorer,
   sessionEntriesFromContext,
   type Gate,
@@ -140,12 +140,25 @@ describe('given the user context at the start of a session', () => {
 });
 
 describe('given a user signing in without a page to return to', () => {
+  const at = (country: string, language: string, region: string | null) => ({
+    user: { country, language },
+    selectedAccount: region === null ? null : { region },
+  });
   it.each([
-    [{ country: 'mx', language: 'es' }, '/mx/es/pages/dashboard'],
-    [{ country: 'br', language: 'pt' }, '/br/pt/pages/dashboard'],
-    [{ country: 'kr', language: 'en' }, '/kr/en/pages/dashboard'],
-    [{ country: 'canada', language: 'en' }, '/canada/en/pages/dashboard'],
-  ])('%o lands on %s', (user, expected) => {
-    expect(homeOfUser(user)).toBe(expected);
+    ['a Mexican customer', at('mx', 'es', 'mx'), '/mx/es/pages/dashboard'],
+    ['a Brazilian customer', at('br', 'pt', 'br'), '/br/pt/pages/dashboard'],
+    ['a Guatemalan customer', at('gt', 'es', 'gt'), '/gt/es/pages/dashboard'],
+    ['a Korean customer keeps English', at('kr', 'en', 'kr'), '/kr/en/pages/dashboard'],
+    ['a Canadian customer', at('canada', 'en', 'canada'), '/canada/en/pages/dashboard'],
+    ['an admin with no account selected', at('us', 'en', null), '/us/en/pages/dashboard'],
+    // Issue 14: the account the employee last acted for decides the market and language.
+    ['an employee acting for a Guatemalan account', at('us', 'en', 'gt'), '/gt/es/pages/dashboard'],
+    ['an employee acting for a Colombian account', at('us', 'en', 'co'), '/co/es/pages/dashboard'],
+  ])('%s lands on %s', (_name, context, expected) => {
+    expect(homeOf(context)).toBe(expected);
+  });
+
+  it('names another page of the same home', () => {
+    expect(homeOf(at('hn', 'es', 'hn'), 'termsconditions')).toBe('/hn/es/pages/termsconditions');
   });
 });

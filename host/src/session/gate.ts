@@ -2,6 +2,7 @@ import {
   buildPortalPath,
   isMarketingUser,
   MARKETING_COUNTRY,
+  pathInMarket,
   type PortalPath,
   type SessionKey,
   type UserContext,
@@ -83,15 +84,24 @@ export function sessionEntriesFromContext(
 }
 
 /**
- * Where a user goes after signing in without a page to return to: their own market and
- * language, on the dashboard (ordering.md §2). Korean users read the portal in English or Korean
- * pages; markets without their language fall back to the market's first path language.
+ * Where a user goes after signing in, or opening the portal's root, without a page in the address:
+ * their own market and language (their profile's), on the dashboard (ordering.md §2). With an
+ * account selected, that account's market decides (issue 14): an employee who last acted for a
+ * Guatemalan account comes back to /gt/es, in that market's language; an account of the user's
+ * own market keeps the user's language (a Korean user on kr/en).
  */
-export function homeOfUser(user: { country: string; language: string }): string {
-  return buildPortalPath({
+export function homeOf(
+  context: {
+    user: { country: string; language: string };
+    selectedAccount: { region: string } | null;
+  },
+  page = 'dashboard',
+): string {
+  const own: PortalPath = {
     prefix: '',
-    country: user.country,
-    lang: user.language,
-    page: 'dashboard',
-  });
+    country: context.user.country,
+    lang: context.user.language,
+    page,
+  };
+  return buildPortalPath(pathInMarket(own, context.selectedAccount?.region));
 }

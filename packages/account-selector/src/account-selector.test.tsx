@@ -362,12 +362,42 @@ describe('given an employee with 5,000 accounts in 9 regions', () => {
     });
     expect(events).toEqual([
       { type: 'anp-region-changed', detail: { region: 'gt' } },
-      { type: 'anp-navigate', detail: { path: '/us/en/pages/dashboard' } },
+      // Issue 14: the market (and its language) follows the region chosen.
+      { type: 'anp-navigate', detail: { path: '/gt/es/pages/dashboard' } },
     ]);
     expect(onRegionChange).toHaveBeenCalledWith('gt');
     expect(backend.callsTo('POST users/account/selected')).toEqual([]);
     // No account is selected in the new region until the user picks one.
     expect(await screen.findByRole('button', { name: /Select an account/ })).toBeTruthy();
+  });
+});
+
+describe('given an employee on US pages acting for a Guatemalan account (issue 14)', () => {
+  it('goes to the Guatemalan pages in Spanish, where quetzales and quintals are the rules', async () => {
+    window.history.replaceState({}, '', '/us/en/pages/orders');
+    const accounts = employeeAccountList();
+    const guatemalan = accounts.find((a) => a.region === 'gt')!;
+    const { backend } = setup({ persona: 'employee', accounts });
+    const user = await openDropdown(new RegExp(accounts[0]!.soldToCode));
+    await user.click(await screen.findByRole('button', { name: 'Region: United States' }));
+    await user.click(
+      within(screen.getByRole('list', { name: 'Regions' })).getByRole('button', {
+        name: 'Guatemala',
+      }),
+    );
+    events = [];
+    await user.click(await screen.findByRole('button', { name: /Select an account/ }));
+    await user.type(await screen.findByRole('combobox'), guatemalan.soldToCode);
+    await user.click(
+      await screen.findByRole('option', { name: new RegExp(guatemalan.soldToCode) }),
+    );
+    await waitFor(() => expect(events.map((e) => e.type)).toContain('anp-navigate'));
+    expect(backend.callsTo('POST users/account/selected')).toHaveLength(1);
+    expect(sessionStorage.getItem('selectedAccountRegion')).toBe('gt');
+    expect(events.at(-1)).toEqual({
+      type: 'anp-navigate',
+      detail: { path: '/gt/es/pages/dashboard' },
+    });
   });
 });
 

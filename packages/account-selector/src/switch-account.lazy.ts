@@ -36,8 +36,11 @@ export interface SwitchContext {
   settle(): void;
 }
 
-/** Where the user goes after a switch, also from a page outside the portal's routes. */
-function landing({ win, portal }: SwitchContext): string {
+/**
+ * Where the user goes after a switch, also from a page outside the portal's routes: the market of
+ * the chosen account or region.
+ */
+function landing({ win, portal }: SwitchContext, region: string): string {
   const here = parsePortalPath(win.location.pathname);
   // Embedded on a page outside the portal's routes: the portal of this element's market.
   const path: PortalPath = here ?? {
@@ -46,7 +49,7 @@ function landing({ win, portal }: SwitchContext): string {
     lang: portal.lang,
     page: '',
   };
-  return landingAfterSwitch(path);
+  return landingAfterSwitch(path, region);
 }
 
 // One change of the session store: every element of the page (and the user's other tabs) sees
@@ -108,7 +111,7 @@ export async function switchAccount(
   onAccountChange?.({ ...account, selected: true });
   ctx.settle();
   onSwitched?.();
-  requestNavigation(target, landing(ctx), win);
+  requestNavigation(target, landing(ctx, account.region), win);
   return null;
 }
 
@@ -133,5 +136,5 @@ export function switchRegion(ctx: SwitchContext, region: string): void {
   onRegionChange?.(region);
   ctx.settle();
   onSwitched?.();
-  requestNavigation(target, landing(ctx), win);
+  requestNavigation(target, landing(ctx, region), win);
 }

@@ -36,6 +36,10 @@ export type DemoUserId =
   | 'u-customer-kr'
   | 'u-customer-gt'
   | 'u-customer-pe'
+  | 'u-customer-cr'
+  | 'u-customer-hn'
+  | 'u-customer-ni'
+  | 'u-customer-co'
   | 'u-pork-us'
   | 'u-marketing'
   | 'u-employee'
@@ -189,6 +193,81 @@ export const DEMO_USER_SPECS: readonly DemoUserSpec[] = [
     orderQuota: 170,
     description:
       'Peruvian customer who has not accepted the terms and conditions yet (shows the terms page first); pickup by default.',
+  },
+  // Issue 14: a customer of their own for each market that had only the employee's accounts,
+  // so every market has a journey. Each speaks the market's language (es) and reads its units,
+  // currency and number format (ordering.md §1); none of them defaults to pickup.
+  {
+    id: 'u-customer-cr',
+    email: 'customer.cr@demo.test',
+    firstName: 'Daniela',
+    lastName: 'Vargas',
+    country: 'cr',
+    userType: 'Customer',
+    customerType: 'Retailer',
+    businessUnit: 'feed',
+    groups: [GROUP_PURCHASE],
+    roles: [],
+    permissions: [],
+    beta: false,
+    tncAccepted: true,
+    orderQuota: 160,
+    description:
+      'Costa Rican customer (Spanish, es_CR): 3 accounts, kg, colones (₡) in en-US number format; can order.',
+  },
+  {
+    id: 'u-customer-hn',
+    email: 'customer.hn@demo.test',
+    firstName: 'Carlos',
+    lastName: 'Mejía',
+    country: 'hn',
+    userType: 'Customer',
+    customerType: 'Retailer',
+    businessUnit: 'feed',
+    groups: [GROUP_PURCHASE],
+    roles: [],
+    permissions: [],
+    beta: false,
+    tncAccepted: true,
+    orderQuota: 160,
+    description:
+      'Honduran customer (Spanish, es_HN): 4 accounts, quintals, lempiras (L) in en-US number format; can order.',
+  },
+  {
+    id: 'u-customer-ni',
+    email: 'customer.ni@demo.test',
+    firstName: 'Mariela',
+    lastName: 'Castillo',
+    country: 'ni',
+    userType: 'Customer',
+    customerType: 'Retailer',
+    businessUnit: 'feed',
+    groups: [GROUP_PURCHASE],
+    roles: [],
+    permissions: [],
+    beta: false,
+    tncAccepted: true,
+    orderQuota: 160,
+    description:
+      'Nicaraguan customer (Spanish, es_NI): 3 accounts, quintals, córdobas (C$) in en-US number format; can order.',
+  },
+  {
+    id: 'u-customer-co',
+    email: 'customer.co@demo.test',
+    firstName: 'Andrés',
+    lastName: 'Restrepo',
+    country: 'co',
+    userType: 'Customer',
+    customerType: 'Retailer',
+    businessUnit: 'feed',
+    groups: [GROUP_PURCHASE],
+    roles: [],
+    permissions: [],
+    beta: false,
+    tncAccepted: true,
+    orderQuota: 160,
+    description:
+      'Colombian customer (Spanish, es_CO): 4 accounts, kg, pesos ($) in pt-BR number format (1.234,56); can order.',
   },
   {
     id: 'u-pork-us',

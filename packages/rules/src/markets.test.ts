@@ -5,6 +5,7 @@ import {
   currencySymbolOf,
   marketOf,
   normalizeCountry,
+  pathInMarket,
   tryMarketOf,
   type Market,
 } from './markets';
@@ -273,5 +274,46 @@ describe('currencySymbolOf', () => {
     ['', '$'],
   ])('%j → %s', (country, expected) => {
     expect(currencySymbolOf(country)).toBe(expected);
+  });
+});
+
+describe('given a path and the market of the account the user acts for (issue 14)', () => {
+  const at = (country: string, lang: string, page = 'orders') => ({
+    prefix: '' as const,
+    country,
+    lang,
+    page,
+  });
+  it.each([
+    ['an employee on /us/en choosing a Guatemalan account', at('us', 'en'), 'gt', at('gt', 'es')],
+    ['a Brazilian account from Mexico', at('mx', 'es'), 'br', at('br', 'pt')],
+    ['a Colombian account from Canada', at('canada', 'en'), 'co', at('co', 'es')],
+    ['a US account from Guatemala', at('gt', 'es'), 'us', at('us', 'en')],
+    ['the same market keeps its language (Korea in English)', at('kr', 'en'), 'kr', at('kr', 'en')],
+    ['a market in another case', at('us', 'en'), ' GT ', at('gt', 'es')],
+    ['no account', at('us', 'en'), null, at('us', 'en')],
+    ['a value that is not a market', at('us', 'en'), 'fr', at('us', 'en')],
+    [
+      'the marketing dashboard',
+      at('marketing', 'en', 'dashboard'),
+      'gt',
+      at('marketing', 'en', 'dashboard'),
+    ],
+  ])('%s', (_name, path, country, expected) => {
+    expect(pathInMarket(path, country)).toEqual(expected);
+  });
+
+  it('keeps the /animalnutrition prefix and the page', () => {
+    expect(
+      pathInMarket(
+        { prefix: '/animalnutrition', country: 'us', lang: 'en', page: 'orders/1' },
+        'hn',
+      ),
+    ).toEqual({
+      prefix: '/animalnutrition',
+      country: 'hn',
+      lang: 'es',
+      page: 'orders/1',
+    });
   });
 });

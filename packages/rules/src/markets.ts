@@ -1,6 +1,7 @@
 import { accountPageSize } from './constants';
 
 import { COUNTRIES, isCountry, type Country } from './countries';
+import { MARKETING_COUNTRY, type PortalPath } from './portal-path';
 
 /**
  * Weight unit used for product quantities in a market. `quintal` is the Central American quintal
@@ -163,4 +164,19 @@ export function localeOf(country: string, lang: string): string {
   if (code === null) return `${language}_US`;
   const region = REGION_OF_COUNTRY[code] ?? code.toUpperCase();
   return `${language}_${region}`;
+}
+
+/**
+ * The same page in the market of `country` (issue 14): acting for an account, or signing in with
+ * one selected, puts the user on that account's market, whose path decides the currency, units,
+ * number format and language (ordering.md §1-2). Within the same market the language stays (a
+ * Korean user keeps kr/en); another market's pages open in its own language, so an employee on
+ * /us/en who chooses a Guatemalan account reads /gt/es. A value that is not a market, and the
+ * marketing dashboard (no market), leave the path as it is.
+ */
+export function pathInMarket(path: PortalPath, country: string | null | undefined): PortalPath {
+  const market = tryMarketOf(country);
+  if (market === null || path.country.toLowerCase() === MARKETING_COUNTRY) return path;
+  if (normalizeCountry(path.country) === market.country) return path;
+  return { ...path, country: market.country, lang: market.defaultLanguage };
 }

@@ -135,3 +135,47 @@ describe('given the landing page after a switch (shell-and-admin.md §2)', () =>
     expect(landingAfterSwitch(from)).toBe(to);
   });
 });
+
+describe('given a switch to an account or region of another market (issue 14)', () => {
+  const at = (country: string, lang: string, page: string): PortalPath => ({
+    prefix: '',
+    country,
+    lang,
+    page,
+  });
+  it.each<[string, PortalPath, string, string]>([
+    [
+      'an employee on US pages chooses a Guatemalan account',
+      at('us', 'en', 'orders'),
+      'gt',
+      '/gt/es/pages/dashboard',
+    ],
+    [
+      'a Colombian account from the US dashboard',
+      at('us', 'en', 'dashboard'),
+      'co',
+      '/co/es/pages/dashboard',
+    ],
+    ['a US account from Guatemalan pages', at('gt', 'es', 'cart'), 'us', '/us/en/pages/dashboard'],
+    [
+      'a Korean account from US orders lands on the dashboard',
+      at('us', 'en', 'orders'),
+      'kr',
+      '/kr/en/pages/dashboard',
+    ],
+    [
+      'a Korean account from Korean orders stays there',
+      at('kr', 'en', 'orders'),
+      'kr',
+      '/kr/en/pages/orders',
+    ],
+    [
+      'a Mexican account from Mexican pages keeps the language',
+      at('mx', 'en', 'orders'),
+      'mx',
+      '/mx/en/pages/dashboard',
+    ],
+  ])('%s: %s', (_name, from, region, to) => {
+    expect(landingAfterSwitch(from, region)).toBe(to);
+  });
+});

@@ -5,6 +5,7 @@
 import {
   buildPortalPath,
   landingPathAfterLogin,
+  pathInMarket,
   type Account,
   type AnpEventMap,
   type PortalPath,
@@ -101,12 +102,15 @@ const KOREA_STAYS_ON = ['orders', 'reports'] as const;
  * Where the user goes after a switch: the post-login landing page (`dashboard`), except that on
  * Korean pages the user stays on the orders or reports page when on one. Below orders (an order's
  * detail or modification) the user returns to the orders list: that order belongs to the previous
- * account.
+ * account. `region` is the chosen account's (or region's) market: another market's account takes
+ * the user to that market's pages, in its language (issue 14: an employee acting for a Guatemalan
+ * account reads /gt/es, with quetzales and quintals, not US rules).
  */
-export function landingAfterSwitch(path: PortalPath): string {
-  const section = path.page.replace(/^\/+/, '').split('/')[0] ?? '';
+export function landingAfterSwitch(path: PortalPath, region?: string | null): string {
+  const target = pathInMarket(path, region);
+  const section = target.page.replace(/^\/+/, '').split('/')[0] ?? '';
   const stays = KOREA_STAYS_ON.find((page) => page === section);
-  if (path.country.toLowerCase() === 'kr' && stays)
+  if (target === path && path.country.toLowerCase() === 'kr' && stays)
     return buildPortalPath({ ...path, page: stays });
-  return landingPathAfterLogin(path);
+  return landingPathAfterLogin(target);
 }

@@ -8,6 +8,7 @@ import {
   PACKAGE_TYPES,
   PRIORITIES,
 } from '@anp/demo-data';
+import { COUNTRIES, marketOf } from '@anp/rules';
 import { verifyPassword } from '../auth/password';
 import { INTERNAL_GROUP } from '../users/groups';
 import { demoPasswordHash } from './backend-facts';
@@ -23,6 +24,10 @@ const CUSTOMERS = [
   'u-customer-kr',
   'u-customer-gt',
   'u-customer-pe',
+  'u-customer-cr',
+  'u-customer-hn',
+  'u-customer-ni',
+  'u-customer-co',
   'u-pork-us',
   'u-marketing',
 ];
@@ -93,7 +98,7 @@ describe('given a database seeded with the core demo data', () => {
       plants: await value<number>(db, 'SELECT count(*)::int AS v FROM plants'),
     };
     expect(counts).toEqual(summary);
-    expect(counts.users).toBe(11);
+    expect(counts.users).toBe(15);
     expect(counts.accounts).toBeGreaterThanOrEqual(5_900);
     expect(counts.accounts).toBeLessThanOrEqual(6_500);
     expect(counts.products).toBeGreaterThanOrEqual(600);
@@ -138,6 +143,11 @@ describe('given a database seeded with the core demo data', () => {
     expect(counts['retailer.us@demo.test']).toBe(3);
     expect(counts['customer.ca@demo.test']).toBe(7);
     expect(counts['customer.kr@demo.test']).toBe(45);
+    // Issue 14: every market has a demo customer of its own.
+    expect(counts['customer.cr@demo.test']).toBe(3);
+    expect(counts['customer.hn@demo.test']).toBe(4);
+    expect(counts['customer.ni@demo.test']).toBe(3);
+    expect(counts['customer.co@demo.test']).toBe(4);
     expect(counts['employee@demo.test']).toBe(5_000);
     for (const n of Object.values(counts)) expect(n).toBeGreaterThanOrEqual(1);
     expect(
@@ -146,6 +156,35 @@ describe('given a database seeded with the core demo data', () => {
         "SELECT DISTINCT a.region AS v FROM user_accounts ua JOIN accounts a ON a.id = ua.account_id WHERE ua.user_id = 'u-employee' ORDER BY 1",
       ),
     ).toEqual(['canada', 'co', 'cr', 'gt', 'hn', 'mx', 'ni', 'pe', 'us']);
+  });
+
+  it('gives each of the 11 markets a demo customer of its own, in its locale, language and currency', async () => {
+    const rows = await db.query<{
+      country: string;
+      locale: string;
+      language: string;
+      currency: string;
+      regions: string[];
+    }>(
+      `SELECT u.country, u.locale, u.language, u.currency, array_agg(DISTINCT a.region) AS regions
+       FROM users u JOIN user_accounts ua ON ua.user_id = u.id JOIN accounts a ON a.id = ua.account_id
+       WHERE u.id LIKE 'u-customer-%' OR u.id = 'u-retailer-us' GROUP BY 1, 2, 3, 4 ORDER BY 1`,
+    );
+    expect(rows.map((r) => r.country)).toEqual([...COUNTRIES].sort());
+    for (const row of rows) {
+      const market = marketOf(row.country);
+      expect(row, row.country).toMatchObject({
+        locale: market.defaultLocale,
+        language: market.defaultLanguage,
+        regions: [row.country],
+      });
+    }
+    expect(Object.fromEntries(rows.map((r) => [r.country, r.currency]))).toMatchObject({
+      cr: 'CRC',
+      hn: 'HNL',
+      ni: 'NIO',
+      co: 'COP',
+    });
   });
 
   it('gives every user exactly one primary and one selected account, except the admin (none selected)', async () => {
@@ -433,7 +472,7 @@ describe('given a database seeded with the core demo data', () => {
               count(*) FILTER (WHERE message_title IN ('Price list', 'Lista de precios', 'Lista de preços'))::int AS price
        FROM notifications GROUP BY user_id`,
     );
-    expect(rows).toHaveLength(11);
+    expect(rows).toHaveLength(DEMO_USERS.length);
     for (const row of rows) {
       expect(row.n).toBeGreaterThanOrEqual(8);
       expect(row.n).toBeLessThanOrEqual(20);
