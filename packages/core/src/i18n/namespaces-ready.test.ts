@@ -7,7 +7,7 @@ describe('given a component that suspended on a namespace whose Spanish strings 
     let release: (strings: { hello: string }) => void = () => undefined;
     registerTranslations('qa-late', {
       en: { hello: 'Hello' },
-      es: () => new Promise((resolve) => (release = resolve)),
+      es: () => new Promise<{ hello: string }>((resolve) => (release = resolve)),
       pt: { hello: 'Olá' },
     });
     // The component's first render: the strings are missing, it suspends on this promise.
