@@ -35,9 +35,10 @@ const CART_AND_ORDER_SPECS = [
 const SUPPORT_CASE_SPECS = ['support.spec.ts', 'complaint-modal.spec.ts', 'overlays.spec.ts'];
 /**
  * Specs whose tests share no state with each other either (the Ladle stories, the sign-in of
- * each demo user): their tests spread over the workers.
+ * each demo user, the read-only walks of every page per language): their tests spread over the
+ * workers.
  */
-const INDEPENDENT_TESTS = ['ladle-stories.spec.ts', 'sign-in.spec.ts'];
+const INDEPENDENT_TESTS = ['ladle-stories.spec.ts', 'sign-in.spec.ts', 'portal-languages.spec.ts'];
 
 /** Browser tests against the built host, the CDN elements on a plain page, and the Ladle build. */
 export default defineConfig({

@@ -55,7 +55,7 @@ registerTranslations('host', {
       failedTitle: 'No se pudo iniciar sesión',
       failed:
         'El servicio de inicio de sesión no respondió o rechazó la solicitud. Inténtelo de nuevo.',
-      retry: 'Intentar de nuevo',
+      retry: 'Reintentar',
     },
     loading: {
       page: 'Cargando la página…',
@@ -91,7 +91,7 @@ registerTranslations('host', {
       reports: 'Informes',
       termsconditions: 'Términos y condiciones',
       bulkusermanagement: 'Gestión masiva de usuarios',
-      nutritioncloud: 'Nutrición en la nube',
+      nutritioncloud: 'Nube de nutrición',
       research: 'Investigación',
       porkdocuments: 'Documentos porcinos',
     },
@@ -137,7 +137,7 @@ registerTranslations('host', {
       reports: 'Relatórios',
       termsconditions: 'Termos e condições',
       bulkusermanagement: 'Gestão de usuários em massa',
-      nutritioncloud: 'Nutrição na nuvem',
+      nutritioncloud: 'Nuvem de nutrição',
       research: 'Pesquisa',
       porkdocuments: 'Documentos de suínos',
     },

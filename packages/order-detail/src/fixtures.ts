@@ -372,7 +372,15 @@ export function fakeOrderServer(
         };
       if (!order.modifiableUntil || Date.parse(order.modifiableUntil) <= now)
         return { status: 409, body: { code: 'CUTOFF_PASSED', message: 'The cut-off has passed' } };
-      const draft = drafts.get(order.orderNumber) ?? draftOf(order, iso(now));
+      const saved = drafts.get(order.orderNumber);
+      const draft = saved ?? draftOf(order, iso(now));
+      const namesChange =
+        body.lines !== undefined ||
+        body.requestedDate !== undefined ||
+        body.po !== undefined ||
+        body.note !== undefined;
+      // As the reference API: a call naming no change (the page opening) saves no draft.
+      if (!body.apply && !saved && !namesChange) return { applied: false, draft };
       for (const change of body.lines ?? []) {
         const target = draft.lines.find((l) => l.sku === change.sku);
         if (target) target.quantity = change.quantity;

@@ -33,6 +33,12 @@ export const en = {
     cancelled: 'Cancelled',
     open: 'Open',
   },
+  /** A memo's status (a credit or debit note: feminine in es and pt, as on the memo tile). */
+  memoStatus: {
+    open: 'Open',
+    invoiced: 'Invoiced',
+    cancelled: 'Cancelled',
+  },
   type: {
     salesOrder: 'Sales order',
     consignmentOrder: 'Consignment order',

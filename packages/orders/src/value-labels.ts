@@ -17,8 +17,13 @@ export const statusWord = (t: TFunction, status: string): string =>
 export const statusText = (
   t: TFunction,
   row: { kind: string; status: string; cancelledInvoice: boolean },
-): string =>
-  row.kind === 'order' && row.cancelledInvoice ? t('invoiceCancelled') : statusWord(t, row.status);
+): string => {
+  if (row.kind === 'order' && row.cancelledInvoice) return t('invoiceCancelled');
+  // A memo's status in the memo's own words, as its tile says it ("Cancelada", not "Cancelado").
+  if (row.kind === 'memo')
+    return t(`memoStatus.${wordKey(row.status)}`, { defaultValue: statusWord(t, row.status) });
+  return statusWord(t, row.status);
+};
 
 export const typeWord = (t: TFunction, type: string): string =>
   t(`type.${wordKey(type)}`, { defaultValue: type });

@@ -46,11 +46,11 @@ export const en = {
     ruminant: 'Ruminant',
     pet: 'Pet',
     equine: 'Equine',
-    multispecies: 'Multi-species',
+    multispecies: 'Multispecies',
     digitalsolutions: 'Digital solutions',
     additives: 'Additives',
     sustainability: 'Sustainability',
-    cns: 'CNS',
+    cns: 'Nutrition System (CNS)',
   },
   header: {
     home: 'Animal Nutrition, dashboard',

@@ -7,7 +7,7 @@ export const es: Translation<typeof en> = {
   skipToContent: 'Saltar al contenido',
   contextFailedTitle: 'No se pudo cargar su cuenta',
   contextFailed: 'El portal no pudo comunicarse con el servicio de cuentas. {{reason}}',
-  retry: 'Intentar de nuevo',
+  retry: 'Reintentar',
   signOut: 'Cerrar sesión',
   terms: {
     title: 'Términos y condiciones',

@@ -14,7 +14,7 @@ export const es: Translation<typeof en> = {
   },
   loading: 'Cargando su carrito…',
   loadFailed: 'No se pudo cargar su carrito. {{reason}}',
-  retry: 'Intentar de nuevo',
+  retry: 'Reintentar',
   stepLoadFailed: 'No se pudo cargar este paso. Su carrito está guardado. {{reason}}',
   forAccount: 'Pedido para {{name}}, cliente {{code}}',
   blocked: {
@@ -169,11 +169,11 @@ export const es: Translation<typeof en> = {
     termsLink: 'Leer los términos y condiciones',
     termsRequired: 'Acepte los términos y condiciones para hacer el pedido.',
     back: 'Volver al carrito',
-    place: 'Hacer pedido',
+    place: 'Hacer un pedido',
     resuming: 'Confirmando el pedido que hizo antes de que la página se recargara…',
     unconfirmed:
       'Aún no pudimos confirmar su pedido. {{reason}} Puede intentarlo de nuevo sin riesgo: el pedido se hace una sola vez.',
-    tryAgain: 'Intentar de nuevo',
+    tryAgain: 'Reintentar',
     refused: 'No se hizo el pedido.',
   },
   confirmation: {

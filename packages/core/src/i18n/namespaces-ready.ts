@@ -42,13 +42,18 @@ export function namespacesReady(namespaces: readonly string[], lang: Language): 
 }
 
 /**
- * The settled promise of an earlier load of these namespaces, if there was one: a component that
- * suspended on that load must call `use()` again when React replays it, now without suspending.
+ * The promise of an earlier load of these namespaces, if there was one and it did not fail: a
+ * component that suspended on that load must call `use()` again when React renders it next. That
+ * render can come while the promise is still pending although the strings are already stored:
+ * storing them tells the page's subscribers at once (KitRoot re-renders), a few microtasks before
+ * the promise settles. Handing out the pending promise then suspends a moment longer; leaving
+ * `use()` out made React log "called use() to suspend in a previous render but did not call
+ * use() when it finished" (issue 14 QA, on Guatemalan and Mexican pages).
  */
 export function loadedNamespaces(
   namespaces: readonly string[],
   lang: Language,
 ): Promise<void> | null {
   const known = ready.get(`${lang}:${namespaces.join(',')}`);
-  return known?.status === 'fulfilled' ? known : null;
+  return known && known.status !== 'rejected' ? known : null;
 }

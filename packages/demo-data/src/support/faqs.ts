@@ -48,11 +48,11 @@ export const FAQS: readonly FaqSpec[] = [
         'Open the cart to choose delivery or pickup, the requested date, the truck size and your purchase order number. Review the order and submit it: you get an order number on the confirmation page and an e-mail confirmation.',
       ],
       es: [
-        'Elija en el selector de cuentas, arriba en la página, la cuenta (sold-to) para la que hace el pedido y abra Hacer pedido. Busque los productos por nombre o número, o parta de sus favoritos o de sus pedidos recientes, e indique la cantidad de cada uno.',
+        'Elija en el selector de cuentas, arriba en la página, la cuenta de cliente para la que hace el pedido y abra Hacer un pedido. Busque los productos por nombre o número, o parta de sus favoritos o de sus pedidos recientes, e indique la cantidad de cada uno.',
         'En el carrito elija entrega o retiro, la fecha solicitada, el tamaño del camión y su número de orden de compra. Revise el pedido y envíelo: verá el número de pedido en la página de confirmación y recibirá una confirmación por correo.',
       ],
       pt: [
-        'Escolha no seletor de contas, no topo da página, a conta (sold-to) para a qual está pedindo e abra Fazer pedido. Procure os produtos pelo nome ou código, ou comece pelos seus favoritos ou pedidos recentes, e informe a quantidade de cada um.',
+        'Escolha no seletor de contas, no topo da página, a conta de cliente para a qual está pedindo e abra Fazer pedido. Procure os produtos pelo nome ou código, ou comece pelos seus favoritos ou pedidos recentes, e informe a quantidade de cada um.',
         'No carrinho, escolha entrega ou retirada, a data desejada, o tamanho do caminhão e o número do seu pedido de compra. Revise o pedido e envie: o número do pedido aparece na página de confirmação e você recebe uma confirmação por e-mail.',
       ],
     },

@@ -9,7 +9,7 @@ export const pt: Translation<typeof en> = {
   type: 'Tipo',
   allTypes: 'Todos os tipos',
   kind: {
-    pricelist: 'Tabela de preços',
+    pricelist: 'Lista de preços',
     brochure: 'Folheto',
     label: 'Rótulo',
     certificate: 'Certificado',

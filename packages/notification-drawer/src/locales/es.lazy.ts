@@ -19,7 +19,7 @@ export const es: Translation<typeof en> = {
   loading: 'Cargando notificaciones…',
   loadFailed: 'No se pudieron cargar las notificaciones.',
   updateFailed: 'No se guardó su cambio.',
-  retry: 'Intentar de nuevo',
+  retry: 'Reintentar',
   emptyTitle: 'Está al día',
   emptyBody: 'Aquí aparecerán las nuevas listas de precios y sus actualizaciones.',
   read: 'Leída',

@@ -6,7 +6,7 @@ export const es: Translation<typeof en> = {
   title: 'Pedido {{number}}',
   statusLabel: 'Estado',
   status: {
-    Placed: 'Recibido',
+    Placed: 'Realizado',
     Scheduled: 'Programado',
     Shipped: 'Enviado',
     Invoiced: 'Facturado',
@@ -201,7 +201,7 @@ export const es: Translation<typeof en> = {
     },
     quantityOf: 'Cantidad de {{title}}',
     less: 'Menos {{title}}',
-    more: 'Más {{title}}',
+    more: 'Más de {{title}}',
     remove: 'Quitar',
     removeLabel: 'Quitar {{title}} del pedido',
     restore: 'Restaurar',

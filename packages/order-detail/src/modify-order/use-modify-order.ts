@@ -149,15 +149,17 @@ export function useModifyOrder(orderNumber: string): ModifyOrder {
     formRef.current = form;
   }, [form]);
 
-  const adopt = useCallback((draft: ModifiedOrderDraft, keepForm: boolean) => {
+  const adopt = useCallback((draft: ModifiedOrderDraft, keepForm: boolean, stored = true) => {
     const next = formOfDraft(draft);
     setSaved(next);
-    setSavedAt(draft.updatedAt);
+    setSavedAt(stored ? draft.updatedAt : null);
     if (!keepForm) setForm(next);
   }, []);
 
   // The user's draft of this order, else a new one from the order (the draft carries the product
-  // rules the quantities need; the order's lines do not).
+  // rules the quantities need; the order's lines do not). Starting names no change, so the API
+  // saves nothing: opening the page leaves no draft behind (the detail would claim unsent
+  // changes), and nothing says "saved" until the user saves.
   const existing = drafts.data?.drafts.find((d) => d.orderNumber === orderNumber);
   if (form === null && existing && order.data) {
     // Adjusted while rendering (React's pattern for state that follows data): no blank render.
@@ -173,8 +175,7 @@ export function useModifyOrder(orderNumber: string): ModifyOrder {
     api
       .saveModification({ orderNumber, apply: false }, { publishErrors: false })
       .then((result) => {
-        if (result.draft) adopt(result.draft, false);
-        void mutate(ORDER_DETAIL_KEYS.drafts);
+        if (result.draft) adopt(result.draft, false, false);
       })
       .catch((caught: unknown) => {
         const error = toPortalError(caught);
@@ -185,7 +186,7 @@ export function useModifyOrder(orderNumber: string): ModifyOrder {
       .finally(() => {
         starting.current = false;
       });
-  }, [form, order.data, drafts.data, existing, orderNumber, api, adopt, mutate, startError]);
+  }, [form, order.data, drafts.data, existing, orderNumber, api, adopt, startError]);
 
   const closed: ClosedReason | null =
     refused ?? (order.data ? closedByOrder(order.data, now) : null);

@@ -6,6 +6,7 @@ import { KitRoot, formatCutoff, resolveConfig } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import '@anp/ui';
 import { OrderDetail } from './order-detail';
+import { ModifyOrder } from '../modify-order/modify-order';
 import { GROUPS, NOW, demoOrders, draftOf, fakeOrderServer } from '../fixtures';
 import { rememberOutcome } from '../modification-outcome';
 
@@ -138,12 +139,40 @@ describe('given a US order still before its cut-off (screen 6)', () => {
   });
 
   it('says when a saved draft is waiting, and offers to continue it', async () => {
-    const server = fakeOrderServer({
-      drafts: [draftOf(ORDERS.usOpen, new Date(NOW - 3_600_000).toISOString())],
-    });
+    const draft = draftOf(ORDERS.usOpen, new Date(NOW - 3_600_000).toISOString());
+    const server = fakeOrderServer({ drafts: [{ ...draft, po: 'PO-CHANGED' }] });
     setup({ orderNumber: '4000161424', server });
     expect(await screen.findByRole('link', { name: 'Continue your changes' })).toBeTruthy();
     expect(screen.getByText('You have saved changes that are not submitted yet.')).toBeTruthy();
+  });
+
+  it('claims no saved changes after the modify page was only opened (issue 14 QA)', async () => {
+    const server = fakeOrderServer();
+    const config = resolveConfig({ country: 'us', lang: 'en' }, {});
+    const backend = fakeBackend(config, server.routes);
+    const modify = render(
+      <KitRoot config={config} services={backend.services} swrCache={new Map()}>
+        <ModifyOrder orderNumber="4000161424" />
+      </KitRoot>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Modify order 4000161424' });
+    // Opened, nothing typed: the page says nothing was saved.
+    expect(screen.queryByText(/^Draft saved/)).toBeNull();
+    modify.unmount();
+    render(
+      <KitRoot config={config} services={backend.services} swrCache={new Map()}>
+        <OrderDetail orderNumber="4000161424" />
+      </KitRoot>,
+    );
+    expect(await screen.findByRole('link', { name: 'Modify order' })).toBeTruthy();
+    expect(screen.queryByText('You have saved changes that are not submitted yet.')).toBeNull();
+  });
+
+  it('claims no saved changes for a draft that changes nothing', async () => {
+    const draft = draftOf(ORDERS.usOpen, new Date(NOW - 3_600_000).toISOString());
+    setup({ orderNumber: '4000161424', server: fakeOrderServer({ drafts: [draft] }) });
+    expect(await screen.findByRole('link', { name: 'Modify order' })).toBeTruthy();
+    expect(screen.queryByText('You have saved changes that are not submitted yet.')).toBeNull();
   });
 
   it('offers a pro-forma invoice only, and says when the shipping documents come', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useKitContext, windowOf, type DownloadResult, type PortalError } from '@anp/core';
 import type { OrderDetail as Order, OrderDocumentType } from '@anp/core/services/orders';
 import { cutoffState, type CutoffState } from '../model/cutoff';
+import { changesOf, formOfDraft } from '../model/modification';
 import type { DocumentViewer } from '../model/documents';
 import type { ProductSort } from '../model/product-sort';
 import { forgetOutcome, peekOutcome, type ModificationOutcome } from '../modification-outcome';
@@ -28,7 +29,7 @@ export interface ModifyEntryState {
   cutoff: CutoffState;
   /** Modifiable and before the cut-off. */
   open: boolean;
-  /** The user saved changes to this order and has not submitted them. */
+  /** The user saved changes to this order (a draft that changes something), not submitted. */
   hasDraft: boolean;
 }
 
@@ -69,7 +70,13 @@ export function useOrderDetail(orderNumber: string): OrderDetailBehaviour {
   const drafts = useModificationDrafts(open);
   // The server's number once the order is in (the attribute may be written differently).
   const shownNumber = order?.orderNumber ?? number;
-  const hasDraft = drafts.data?.drafts.some((d) => d.orderNumber === shownNumber) ?? false;
+  // A draft that changes nothing (saved as it was opened) is no "saved changes" claim.
+  const hasDraft =
+    (order &&
+      drafts.data?.drafts.some(
+        (d) => d.orderNumber === shownNumber && changesOf(formOfDraft(d), order).length > 0,
+      )) ??
+    false;
 
   const viewer = useViewer(order?.account.country ?? '');
   const fetchDocument = useOrderDocumentFile(shownNumber);

@@ -32,6 +32,11 @@ export const es: Translation<typeof en> = {
     cancelled: 'Cancelado',
     open: 'Abierta',
   },
+  memoStatus: {
+    open: 'Abierta',
+    invoiced: 'Facturada',
+    cancelled: 'Cancelada',
+  },
   type: {
     salesOrder: 'Pedido de venta',
     consignmentOrder: 'Pedido en consignación',
@@ -56,7 +61,7 @@ export const es: Translation<typeof en> = {
     orderDate: 'Fecha del pedido',
     requestedDate: 'Fecha solicitada',
     po: 'Orden de compra',
-    shipMethod: 'Envío',
+    shipMethod: 'Modalidad de envío',
     amount: 'Importe',
     currency: 'Moneda',
     weight: 'Peso',

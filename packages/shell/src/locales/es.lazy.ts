@@ -16,7 +16,7 @@ export const es: Translation<typeof en> = {
     documents: 'Documentos',
     salesDocuments: 'Documentos de ventas',
     franchiseDocuments: 'Documentos de franquicia',
-    porkdocuments: 'Documentos de porcinos',
+    porkdocuments: 'Documentos porcinos',
     reports: 'Informes',
     nutritioncloud: 'Nube de nutrición',
     nutrientanalysis: 'Análisis de nutrientes',
@@ -49,7 +49,7 @@ export const es: Translation<typeof en> = {
     digitalsolutions: 'Soluciones digitales',
     additives: 'Aditivos',
     sustainability: 'Sostenibilidad',
-    cns: 'CNS',
+    cns: 'Nutrition System (CNS)',
   },
   header: {
     home: 'Animal Nutrition, panel',

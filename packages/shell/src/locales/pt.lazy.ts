@@ -45,11 +45,11 @@ export const pt: Translation<typeof en> = {
     ruminant: 'Ruminantes',
     pet: 'Pet',
     equine: 'Equinos',
-    multispecies: 'Multiespécies',
+    multispecies: 'Multiespécie',
     digitalsolutions: 'Soluções digitais',
     additives: 'Aditivos',
     sustainability: 'Sustentabilidade',
-    cns: 'CNS',
+    cns: 'Nutrition System (CNS)',
   },
   header: {
     home: 'Animal Nutrition, painel',

@@ -10,7 +10,7 @@ export const es: Translation<typeof en> = {
     heading: 'Servicio al cliente',
     intro: 'Llámenos o escríbanos, o presente un reclamo sobre un producto o una entrega.',
     phone: 'Teléfono',
-    email: 'Correo',
+    email: 'Correo electrónico',
     hours: 'Horario',
     loading: 'Cargando los datos de contacto del servicio al cliente…',
     failed: 'No se pudieron cargar los datos de contacto del servicio al cliente.',

@@ -26,7 +26,7 @@ export const pt: Translation<typeof en> = {
     number: 'Chamado {{number}}',
     submitted: 'Enviado em {{date}}',
     order: 'Pedido {{number}}',
-    plant: 'Planta',
+    plant: 'Fábrica',
     products: 'Produtos',
     quantity: '{{qty}} {{unit}}',
     units: {

@@ -166,10 +166,13 @@ export function useUploadQueue(options: UploadQueueOptions): UploadQueue {
     [patch, failureText],
   );
 
-  // Starts waiting uploads while fewer than MAX_PARALLEL_UPLOADS are in flight.
+  // Starts waiting uploads while fewer than MAX_PARALLEL_UPLOADS are in flight. It reads the list
+  // as it is now (itemsRef), not as this render saw it: an upload that ended since that render has
+  // already left `controllers`, and the render's list would still call it `uploading` and send the
+  // file again (issue 14 QA: every file added in the complaint modal was uploaded twice).
   useEffect(() => {
     let running = controllers.current.size;
-    for (const item of items) {
+    for (const item of itemsRef.current) {
       if (running >= MAX_PARALLEL_UPLOADS) break;
       if (item.status !== 'uploading' || controllers.current.has(item.key)) continue;
       start(item);

@@ -18,7 +18,7 @@ export const es: Translation<typeof en> = {
   supportHeading: '¿Necesita ayuda?',
   supportIntro: 'Nuestro equipo de servicio al cliente está para ayudarle.',
   supportPhone: 'Teléfono',
-  supportEmail: 'Correo',
+  supportEmail: 'Correo electrónico',
   complaintIntro: '¿Un problema con un producto o una entrega? Cuéntenos y lo revisaremos.',
   tiles: {
     orderbuilder: {

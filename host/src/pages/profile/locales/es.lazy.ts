@@ -23,7 +23,7 @@ export const es: Translation<typeof en> = {
   noAccount: 'Ninguna cuenta seleccionada',
   accountValue: '{{name}} (solicitante {{code}})',
   userTypes: { internal: 'Interno', external: 'Externo', customer: 'Cliente' },
-  statuses: { active: 'Activo', inProgress: 'En proceso', inactive: 'Inactivo' },
+  statuses: { active: 'Activo', inProgress: 'En curso', inactive: 'Inactivo' },
   language: {
     heading: 'Preferencia de idioma',
     legend: 'Idioma del portal',

@@ -6,7 +6,7 @@ export const es: Translation<typeof en> = {
     close: 'Cerrar',
     dismiss: 'Descartar',
     loading: 'Cargando…',
-    retry: 'Intentar de nuevo',
+    retry: 'Reintentar',
     cancel: 'Cancelar',
     confirm: 'Confirmar',
     notifications: 'Notificaciones',

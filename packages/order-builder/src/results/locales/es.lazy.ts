@@ -61,7 +61,7 @@ export const es: Translation<typeof en> = {
     boxes: 'paquete de cajas',
     case: 'paquete',
     each: 'pieza',
-    Pack: 'pack',
+    Pack: 'paquete',
   },
   inner: '{{count}} x {{weight}}',
   boxCounts: 'Cada caja cuenta como {{count}} unidades',

@@ -61,7 +61,7 @@ export const pt: Translation<typeof en> = {
     boxes: 'fardo de caixas',
     case: 'fardo',
     each: 'unidade',
-    Pack: 'pack',
+    Pack: 'pacote',
   },
   inner: '{{count}} x {{weight}}',
   boxCounts: 'Cada caixa conta como {{count}} unidades',

@@ -53,6 +53,19 @@ const detail = async (order: string, token = tokenA) =>
   ) as OrderDetail;
 
 describe('given a Placed order before its cut-off (4000000003, cut-off 24 Nov, 21:00 UTC)', () => {
+  it('answers a call naming no change with the order as a draft, and saves nothing', async () => {
+    // The modify page opens with this call: a look at the page must leave no draft behind.
+    const res = await update({ orderNumber: '4000000003', apply: false });
+    expect(res.statusCode).toBe(200);
+    const result = shaped(ModifyResult, res.json()) as ModifyResult;
+    expect(result.draft?.lines.map((l) => [l.sku, l.quantity, l.originalQuantity])).toEqual([
+      ['100001', 20, 20],
+      ['100004', 100, 100],
+      ['100005', 2, 2],
+    ]);
+    expect(await drafts()).toEqual([]);
+  });
+
   it('saves a draft of the changes without touching the order', async () => {
     const res = await update({
       orderNumber: '4000000003',

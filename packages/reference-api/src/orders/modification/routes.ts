@@ -36,7 +36,7 @@ export const orderModificationRoutes: FastifyPluginAsync<{ db: Db; now: () => Da
       schema: {
         tags: ['orders'],
         summary:
-          'Saves the modification draft of a Placed order (apply: false) or applies it (apply: true): quantities (0 removes a line), requested date, PO, note. 409 CUTOFF_PASSED after the cut-off, 409 NOT_MODIFIABLE once not Placed',
+          'Saves the modification draft of a Placed order (apply: false) or applies it (apply: true): quantities (0 removes a line), requested date, PO, note. A body that names no change while no draft is saved saves nothing and answers the order as a draft to start from. 409 CUTOFF_PASSED after the cut-off, 409 NOT_MODIFIABLE once not Placed',
         body: UpdateModifiedOrder,
         response: { 200: ModifyResult, 409: ErrorBody, ...errorResponses },
       },
@@ -93,6 +93,16 @@ export const orderModificationRoutes: FastifyPluginAsync<{ db: Db; now: () => Da
         if (body.note !== undefined) changes.note = body.note;
 
         if (!body.apply) {
+          // Opening the modify page names no change: with no draft saved yet it starts from the
+          // order and saves nothing, so a look at the page leaves no draft (and the order detail
+          // no "saved changes" claim) behind.
+          const namesChange =
+            body.lines !== undefined ||
+            body.requestedDate !== undefined ||
+            body.po !== undefined ||
+            body.note !== undefined;
+          if (!saved && !namesChange)
+            return { applied: false, draft: toDraft(order, lines, changes, at) };
           await saveDraft(tx, {
             orderNumber: order.order_number,
             userId: request.user.id,

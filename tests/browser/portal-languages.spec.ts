@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { STACK, signIn, ACCOUNT_CHOSEN } from './support/stack';
+
+// Issue 14, deliverable 6 and the QA defect of React's "called use() to suspend ... but did not
+// call use() when it finished": every page of the portal, walked in each interface language but
+// English by a user of a market that speaks it, fails on any console error or uncaught error and
+// on English words left on the page (beyond brand names and codes, ALLOWED below).
+// One browser context per walk, one sign-in, the pages one after another in that session.
+
+interface Walk {
+  lang: string;
+  market: string;
+  email: string;
+}
+
+/** The walks: each non-English interface language (the ko lane adds { lang: 'ko', ... }). */
+export const LANGUAGE_WALKS: readonly Walk[] = [
+  { lang: 'es', market: 'gt', email: 'customer.gt@demo.test' },
+  { lang: 'es', market: 'mx', email: 'customer.mx@demo.test' },
+  { lang: 'pt', market: 'br', email: 'customer.br@demo.test' },
+];
+
+/** Pages with a fixed address; order detail, modify and FAQ pages are found on the way. */
+const PAGES = [
+  'dashboard',
+  'orderbuilder',
+  'cart',
+  'orders',
+  'documents',
+  'support',
+  'profile',
+  'termsconditions',
+  'assets/pork',
+  'assets/cns',
+];
+
+/**
+ * Words that are English and not Spanish or Portuguese: one of them on a page means a string
+ * was not translated. (Words the languages share, "no", "total", "menu", "status", are left out.)
+ */
+const ENGLISH_WORDS = new Set(
+  (
+    'the and your you with from this that these there here will please what when which while ' +
+    'order orders loading cancel save search download downloads submit close next previous back ' +
+    'show hide filter filters clear price prices quantity add remove edit view help sign settings ' +
+    'language welcome error failed again new page account accounts product products items item ' +
+    'select choose details date dates today week month year delivery shipping ship pickup ' +
+    'invoice invoices documents document upload file files support profile dashboard place ' +
+    'placed shipped scheduled cancelled invoiced open weight amount changes change modify ' +
+    'nothing none found results result more less all any each per available unavailable sold'
+  ).split(/\s+/),
+);
+
+/** Brand names, product and system names that are English on purpose, and codes. */
+const ALLOWED = ['Nutrition System (CNS)', 'Agriness', 'BI', 'PDF', 'CSV', 'XLSX', 'SKU', 'E-mail'];
+
+/** The text a user meets: visible text and the names assistive technology reads. */
+async function pageText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      const body = root instanceof Document ? root.body : root;
+      if (body instanceof HTMLElement) texts.push(body.innerText);
+      else
+        for (const child of Array.from(root.children))
+          if (child instanceof HTMLElement) texts.push(child.innerText);
+      for (const el of Array.from(root.querySelectorAll('*'))) {
+        for (const name of ['aria-label', 'title', 'placeholder', 'alt'])
+          if (el.getAttribute(name)) texts.push(el.getAttribute(name) ?? '');
+        if (el.shadowRoot) visit(el.shadowRoot);
+      }
+    };
+    visit(document);
+    return texts.flatMap((t) => t.split('\n')).filter((line) => line.trim() !== '');
+  });
+}
+
+/** The lines that hold an English word, once each, with the word. */
+function englishLines(lines: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const raw of lines) {
+    // Addresses are codes too: e-mail addresses and links.
+    let line = raw.replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
+    for (const allowed of ALLOWED) line = line.split(allowed).join(' ');
+    const words = line.toLowerCase().match(/\p{L}+/gu) ?? [];
+    const english = words.find((w) => ENGLISH_WORDS.has(w));
+    if (english) found.add(`"${english}" in "${raw.trim().slice(0, 120)}"`);
+  }
+  return [...found];
+}
+
+/** Opens a portal page and waits until its heading shows and its calls are done. */
+async function visit(page: Page, walk: Walk, path: string): Promise<void> {
+  await page.goto(`${STACK}/${walk.market}/${walk.lang}/pages/${path}`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+for (const walk of LANGUAGE_WALKS) {
+  test(`every page in ${walk.lang} (${walk.market}) logs no error and shows no English`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const errors: string[] = [];
+    let at = 'sign-in';
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${at}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${at}: ${error.message}`));
+
+    await signIn(page, walk.email, `/${walk.market}/${walk.lang}/pages/dashboard`);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('soldToId')), ACCOUNT_CHOSEN)
+      .not.toBeNull();
+
+    const english: Record<string, string[]> = {};
+    const visited: string[] = [];
+    const check = async (path: string) => {
+      at = path;
+      visited.push(path);
+      await visit(page, walk, path);
+      const lines = englishLines(await pageText(page));
+      if (lines.length > 0) english[path] = lines;
+    };
+
+    for (const path of PAGES) {
+      await check(path);
+      if (path === 'orders') {
+        // The newest order's detail, and the modify page of one still open to changes.
+        const links = page.locator('a[href*="/pages/orders/"]');
+        const href = await links.first().getAttribute('href');
+        if (href) await check(href.replace(/^.*\/pages\//, ''));
+      }
+      if (path === 'support') {
+        const faq = await page
+          .locator('a[href*="/pages/support/faq/"]')
+          .first()
+          .getAttribute('href');
+        if (faq) await check(faq.replace(/^.*\/pages\//, ''));
+      }
+    }
+
+    // The walk reached the pages found on the way, not only the fixed ones.
+    expect(visited.filter((p) => /^orders\/.|^support\/faq\//.test(p)).length).toBeGreaterThan(1);
+    expect({ english, errors }).toEqual({ english: {}, errors: [] });
+  });
+}
