@@ -49,7 +49,7 @@ export const ko: Translation<typeof en> = {
     digitalsolutions: '디지털 솔루션',
     additives: '첨가제',
     sustainability: '지속 가능성',
-    cns: 'CNS',
+    cns: '영양 시스템(CNS)',
   },
   header: {
     home: 'Animal Nutrition, 대시보드',
