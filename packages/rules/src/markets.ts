@@ -51,7 +51,7 @@ const WEIGHT_UNITS: Readonly<Record<Country, WeightUnit>> = {
 };
 
 // ordering.md §1: en-US for the Central American markets (pe included), pt-BR for co and br.
-// us, canada, mx and kr are not named by the spec; see docs/decisions-model.md.
+// us, canada, mx and kr are not named by the spec; see docs/decisions.md.
 const NUMBER_LOCALES: Readonly<Record<Country, string>> = {
   us: 'en-US',
   canada: 'en-CA',
