@@ -1,6 +1,6 @@
 import { registerTranslations } from '@anp/core';
 
-const en = {
+export const en = {
   login: {
     signingIn: 'Signing you in…',
     failedTitle: 'Sign-in did not work',
@@ -142,6 +142,7 @@ registerTranslations('host', {
       porkdocuments: 'Documentos de suínos',
     },
   },
+  ko: () => import('./locales/ko.lazy').then((m) => m.ko),
 });
 
 export type HostFeature = keyof typeof en.features;

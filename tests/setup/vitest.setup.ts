@@ -17,8 +17,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// Spanish and Portuguese strings load on demand in a page; tests read them at once. beforeAll
-// runs after the test file's imports registered their namespaces.
+// Spanish, Portuguese and Korean strings load on demand in a page; tests read them at once.
+// beforeAll runs after the test file's imports registered their namespaces.
 beforeAll(async () => {
-  await Promise.all([loadKitLanguage('es'), loadKitLanguage('pt')]);
+  await Promise.all([loadKitLanguage('es'), loadKitLanguage('pt'), loadKitLanguage('ko')]);
 });

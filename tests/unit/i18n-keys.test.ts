@@ -14,7 +14,7 @@ describe('given every namespace the kit registers', () => {
     expect(names).toEqual(expect.arrayContaining(['core', 'host', 'shell', 'footer']));
   });
 
-  it.each(names)('namespace %s has every key in en, es and pt with the same placeholders', (ns) => {
+  it.each(names)('namespace %s has every key in en, es, pt and ko with the same placeholders', (ns) => {
     // Read at test time: the setup file has loaded the on-demand languages by then.
     const bundle = registeredNamespaces().get(ns);
     expect(bundle).toBeDefined();
@@ -28,12 +28,14 @@ describe('given a namespace with gaps', () => {
       en: { a: 'A', b: 'Hello {{name}}', c: 'C' },
       es: { a: '', b: 'Hola', d: 'extra' } as never,
       pt: { a: 'A', b: 'Olá {{name}}', c: 'C' },
+      ko: { a: 'ㄱ', b: '안녕하세요', c: 'ㄷ' },
     });
     expect(problems).toEqual([
       'es:demo.a is empty',
       'es:demo.b has other placeholders than en',
       'es:demo.c is missing',
       'es:demo.d is not in en',
+      'ko:demo.b has other placeholders than en',
     ]);
   });
 });

@@ -17,8 +17,8 @@ export interface AnpAccountSelectorElementEventMap extends HTMLElementEventMap {
 export interface AnpAccountSelectorElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-  /** Interface language: en, es or pt. */
-  lang: 'en' | 'es' | 'pt';
+  /** Interface language: en, es, pt or ko. */
+  lang: 'en' | 'es' | 'pt' | 'ko';
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** dropdown: a button for a header bar that opens the selector; panel: inline, for a mobile navigation drawer. */
@@ -60,7 +60,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'anp-account-selector': DetailedHTMLProps<HTMLAttributes<AnpAccountSelectorElement>, AnpAccountSelectorElement> & {
         'country'?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-        'lang'?: 'en' | 'es' | 'pt';
+        'lang'?: 'en' | 'es' | 'pt' | 'ko';
         'api-base'?: string;
         'variant'?: 'dropdown' | 'panel';
       };

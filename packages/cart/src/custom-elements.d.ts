@@ -17,8 +17,8 @@ export interface AnpCartElementEventMap extends HTMLElementEventMap {
 export interface AnpCartElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-  /** Interface language: en, es or pt. */
-  lang: 'en' | 'es' | 'pt';
+  /** Interface language: en, es, pt or ko. */
+  lang: 'en' | 'es' | 'pt' | 'ko';
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** The step to show: cart (default), review or confirmation. The element moves on by itself and announces each step with anp-cart-step. */
@@ -60,7 +60,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'anp-cart': DetailedHTMLProps<HTMLAttributes<AnpCartElement>, AnpCartElement> & {
         'country'?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-        'lang'?: 'en' | 'es' | 'pt';
+        'lang'?: 'en' | 'es' | 'pt' | 'ko';
         'api-base'?: string;
         'step'?: 'cart' | 'review' | 'confirmation';
       };

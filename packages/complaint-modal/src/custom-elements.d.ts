@@ -13,8 +13,8 @@ export interface AnpComplaintModalElementEventMap extends HTMLElementEventMap {
 export interface AnpComplaintModalElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-  /** Interface language: en, es or pt. */
-  lang: 'en' | 'es' | 'pt';
+  /** Interface language: en, es, pt or ko. */
+  lang: 'en' | 'es' | 'pt' | 'ko';
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** Opens the modal without the button being pressed; removed by the element when the modal closes. */
@@ -60,7 +60,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'anp-complaint-modal': DetailedHTMLProps<HTMLAttributes<AnpComplaintModalElement>, AnpComplaintModalElement> & {
         'country'?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-        'lang'?: 'en' | 'es' | 'pt';
+        'lang'?: 'en' | 'es' | 'pt' | 'ko';
         'api-base'?: string;
         'open'?: boolean | string;
         'label'?: string;

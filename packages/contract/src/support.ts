@@ -32,7 +32,12 @@ export const CaseDocumentMetadata = Type.Object({
   docType: Type.Literal(COMPLAINT_DOC_TYPE),
   /** The file's extension in lower case, without the dot: pdf, jpg, png, ... */
   fileType: Type.String({ minLength: 1, maxLength: 10 }),
-  langCode: Type.Union([Type.Literal('en'), Type.Literal('es'), Type.Literal('pt')]),
+  langCode: Type.Union([
+    Type.Literal('en'),
+    Type.Literal('es'),
+    Type.Literal('pt'),
+    Type.Literal('ko'),
+  ]),
   type: Type.Literal(CASE_UPLOAD_TYPE),
 });
 export type CaseDocumentMetadata = Static<typeof CaseDocumentMetadata>;
@@ -207,7 +212,9 @@ export type SupportContact = Static<typeof SupportContact>;
 /** GET customerCase/configurations?lang=: labels in the requested language. */
 export const CaseConfigurationsQuery = Type.Object(
   {
-    lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('es'), Type.Literal('pt')])),
+    lang: Type.Optional(
+      Type.Union([Type.Literal('en'), Type.Literal('es'), Type.Literal('pt'), Type.Literal('ko')]),
+    ),
   },
   { additionalProperties: false },
 );
@@ -276,7 +283,9 @@ export type CaseOptions = Static<typeof CaseOptions>;
 /** Frequently asked questions of the market, in the requested language (support page). */
 export const FaqQuery = Type.Object(
   {
-    lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('es'), Type.Literal('pt')])),
+    lang: Type.Optional(
+      Type.Union([Type.Literal('en'), Type.Literal('es'), Type.Literal('pt'), Type.Literal('ko')]),
+    ),
   },
   { additionalProperties: false },
 );

@@ -57,7 +57,12 @@ export const Terms = Type.Object({
 });
 export type Terms = Static<typeof Terms>;
 
-export const Language = Type.Union([Type.Literal('en'), Type.Literal('es'), Type.Literal('pt')]);
+export const Language = Type.Union([
+  Type.Literal('en'),
+  Type.Literal('es'),
+  Type.Literal('pt'),
+  Type.Literal('ko'),
+]);
 
 export const UpdateMe = Type.Object({ language: Language }, { additionalProperties: false });
 export type UpdateMe = Static<typeof UpdateMe>;

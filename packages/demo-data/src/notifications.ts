@@ -25,6 +25,7 @@ export const PRICE_LIST_TITLES: Readonly<Record<Language, string>> = {
   en: 'Price list',
   es: 'Lista de precios',
   pt: 'Lista de preços',
+  ko: '가격표',
 };
 
 /** DD-MMM-YYYY with the kit's fixed month tables (ordering.md §1). */
@@ -54,6 +55,14 @@ const PRICE_LIST_LINES: Readonly<Record<Language, readonly (readonly [string, st
     ['equine', 'Equinos'],
     ['pet', 'Pet'],
     ['minerals', 'Minerais'],
+  ],
+  ko: [
+    ['swine', '양돈'],
+    ['poultry', '가금'],
+    ['cattle', '소'],
+    ['equine', '말'],
+    ['pet', '반려동물'],
+    ['minerals', '미네랄'],
   ],
 };
 
@@ -114,6 +123,20 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
     plantClosed: (plant, date) => `A ${plant} estará fechada em ${date}; planeje suas retiradas.`,
     reminder: (doc, date) => `Lembrete: ${doc} entra em vigor em ${date}`,
     reminderDescription: 'Confira os novos preços antes do seu próximo pedido.',
+  },
+  ko: {
+    single: (doc) => `새 가격표가 있습니다: ${doc}`,
+    multiple: (n) => `새 가격표 ${n}개가 있습니다`,
+    updated: (doc) => `가격표가 업데이트되었습니다: ${doc}`,
+    updatedMany: (n) => `가격표 ${n}개가 업데이트되었습니다`,
+    customPriceLabel: '가격 변경 안내',
+    customPrice: (line, date) =>
+      `${line} 사료 가격이 ${date}에 변경됩니다. 그 전에 접수된 주문에는 현재 가격이 적용됩니다.`,
+    plantTitle: '공장 일정',
+    plantLabel: '휴일 휴무',
+    plantClosed: (plant, date) => `${plant}은(는) ${date}에 휴무입니다. 수령 일정을 조정해 주세요.`,
+    reminder: (doc, date) => `알림: ${doc}은(는) ${date}부터 적용됩니다`,
+    reminderDescription: '다음 주문 전에 새 가격을 확인하세요.',
   },
 };
 

@@ -87,7 +87,8 @@ export function plantData(
 }
 
 type Texts = Readonly<Record<Language, string>>;
-const txt = (en: string, es: string, pt: string): Texts => ({ en, es, pt });
+// Korean is the fourth argument; a label without one reads in English on Korean pages (issue 14).
+const txt = (en: string, es: string, pt: string, ko = en): Texts => ({ en, es, pt, ko });
 
 /** Support-case categories (ordering.md §2 screen 13) and their sub-categories. */
 const CASE_CATEGORIES: readonly { key: string; name: Texts; subs: readonly [string, Texts][] }[] = [

@@ -9,8 +9,8 @@ export interface AnpDocumentPreviewElementEventMap extends HTMLElementEventMap {
 export interface AnpDocumentPreviewElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-  /** Interface language: en, es or pt. */
-  lang: 'en' | 'es' | 'pt';
+  /** Interface language: en, es, pt or ko. */
+  lang: 'en' | 'es' | 'pt' | 'ko';
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** The document to show (required): its id in the document service. Changing it shows another document. */
@@ -58,7 +58,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'anp-document-preview': DetailedHTMLProps<HTMLAttributes<AnpDocumentPreviewElement>, AnpDocumentPreviewElement> & {
         'country'?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-        'lang'?: 'en' | 'es' | 'pt';
+        'lang'?: 'en' | 'es' | 'pt' | 'ko';
         'api-base'?: string;
         'document-id'?: string;
         'file-name'?: string;

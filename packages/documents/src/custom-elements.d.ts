@@ -9,8 +9,8 @@ export interface AnpDocumentsElementEventMap extends HTMLElementEventMap {
 export interface AnpDocumentsElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-  /** Interface language: en, es or pt. */
-  lang: 'en' | 'es' | 'pt';
+  /** Interface language: en, es, pt or ko. */
+  lang: 'en' | 'es' | 'pt' | 'ko';
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** A document type the list starts filtered by: pricelist, brochure, label, certificate or video (the user can change it). */
@@ -62,7 +62,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'anp-documents': DetailedHTMLProps<HTMLAttributes<AnpDocumentsElement>, AnpDocumentsElement> & {
         'country'?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-        'lang'?: 'en' | 'es' | 'pt';
+        'lang'?: 'en' | 'es' | 'pt' | 'ko';
         'api-base'?: string;
         'doc-type'?: 'pricelist' | 'brochure' | 'label' | 'certificate' | 'video';
         'sort'?: 'newest' | 'title';

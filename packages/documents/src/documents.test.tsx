@@ -14,7 +14,7 @@ interface Setup {
   routes?: FakeRoutes;
   props?: DocumentsProps;
   country?: string;
-  lang?: 'en' | 'es' | 'pt';
+  lang?: 'en' | 'es' | 'pt' | 'ko';
 }
 
 function setup({
@@ -320,5 +320,20 @@ describe('given other languages', () => {
     expect(within(list).getByText('PDF · 1,2 MB')).toBeTruthy();
     expect(within(list).getByText('Publicado em 01-Mar-2026')).toBeTruthy();
     expect(within(list).getByRole('button', { name: /^Baixar/ })).toBeTruthy();
+  });
+
+  it('speaks Korean on a kr/ko page, with Korean months in DD-MMM-YYYY', async () => {
+    setup({ documents: BR_DOCUMENTS, country: 'kr', lang: 'ko' });
+    const list = await card('Tabela de preços — Suínos e aves — março 2026');
+    expect(within(list).getByText('게시일 01-3월-2026')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: /^다운로드/ })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: '문서 검색' })).toBeTruthy();
+  });
+
+  it('stays English on a kr/en page', async () => {
+    setup({ documents: BR_DOCUMENTS, country: 'kr', lang: 'en' });
+    const list = await card('Tabela de preços — Suínos e aves — março 2026');
+    expect(within(list).getByText('Published 01-Mar-2026')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search documents' })).toBeTruthy();
   });
 });

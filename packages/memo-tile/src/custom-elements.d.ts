@@ -9,8 +9,8 @@ export interface AnpMemoTileElementEventMap extends HTMLElementEventMap {
 export interface AnpMemoTileElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-  /** Interface language: en, es or pt. */
-  lang: 'en' | 'es' | 'pt';
+  /** Interface language: en, es, pt or ko. */
+  lang: 'en' | 'es' | 'pt' | 'ko';
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** The memo number (required); the tile reads the memo from finance/details. */
@@ -56,7 +56,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'anp-memo-tile': DetailedHTMLProps<HTMLAttributes<AnpMemoTileElement>, AnpMemoTileElement> & {
         'country'?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-        'lang'?: 'en' | 'es' | 'pt';
+        'lang'?: 'en' | 'es' | 'pt' | 'ko';
         'api-base'?: string;
         'memo-number'?: string;
         'expanded'?: boolean | string;

@@ -50,4 +50,5 @@ registerTranslations(MEMO_TILE_NS, {
   en,
   es: () => import('./locales/es.lazy').then((m) => m.es),
   pt: () => import('./locales/pt.lazy').then((m) => m.pt),
+  ko: () => import('./locales/ko.lazy').then((m) => m.ko),
 });

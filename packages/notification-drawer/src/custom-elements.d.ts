@@ -15,8 +15,8 @@ export interface AnpNotificationDrawerElementEventMap extends HTMLElementEventMa
 export interface AnpNotificationDrawerElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-  /** Interface language: en, es or pt. */
-  lang: 'en' | 'es' | 'pt';
+  /** Interface language: en, es, pt or ko. */
+  lang: 'en' | 'es' | 'pt' | 'ko';
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** Whether the drawer is open; set it to open the drawer, it follows the drawer. */
@@ -62,7 +62,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'anp-notification-drawer': DetailedHTMLProps<HTMLAttributes<AnpNotificationDrawerElement>, AnpNotificationDrawerElement> & {
         'country'?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-        'lang'?: 'en' | 'es' | 'pt';
+        'lang'?: 'en' | 'es' | 'pt' | 'ko';
         'api-base'?: string;
         'open'?: boolean | string;
         'show-trigger'?: boolean | string;

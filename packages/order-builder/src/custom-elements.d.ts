@@ -13,8 +13,8 @@ export interface AnpOrderBuilderElementEventMap extends HTMLElementEventMap {
 export interface AnpOrderBuilderElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-  /** Interface language: en, es or pt. */
-  lang: 'en' | 'es' | 'pt';
+  /** Interface language: en, es, pt or ko. */
+  lang: 'en' | 'es' | 'pt' | 'ko';
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** The view shown first: all (search and categories), favourites or recent (recently ordered). Changing it switches the view. */
@@ -64,7 +64,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'anp-order-builder': DetailedHTMLProps<HTMLAttributes<AnpOrderBuilderElement>, AnpOrderBuilderElement> & {
         'country'?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-        'lang'?: 'en' | 'es' | 'pt';
+        'lang'?: 'en' | 'es' | 'pt' | 'ko';
         'api-base'?: string;
         'view'?: 'all' | 'favourites' | 'recent';
         'category'?: string;

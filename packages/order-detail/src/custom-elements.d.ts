@@ -11,8 +11,8 @@ export interface AnpModifyOrderElementEventMap extends HTMLElementEventMap {
 export interface AnpModifyOrderElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-  /** Interface language: en, es or pt. */
-  lang: 'en' | 'es' | 'pt';
+  /** Interface language: en, es, pt or ko. */
+  lang: 'en' | 'es' | 'pt' | 'ko';
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** The order number (required). */
@@ -51,8 +51,8 @@ export interface AnpOrderDetailElementEventMap extends HTMLElementEventMap {
 export interface AnpOrderDetailElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-  /** Interface language: en, es or pt. */
-  lang: 'en' | 'es' | 'pt';
+  /** Interface language: en, es, pt or ko. */
+  lang: 'en' | 'es' | 'pt' | 'ko';
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** The order number (required). */
@@ -91,8 +91,8 @@ export interface AnpOrderModificationNoticeElementEventMap extends HTMLElementEv
 export interface AnpOrderModificationNoticeElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-  /** Interface language: en, es or pt. */
-  lang: 'en' | 'es' | 'pt';
+  /** Interface language: en, es, pt or ko. */
+  lang: 'en' | 'es' | 'pt' | 'ko';
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** One order's notice instead of the list (shown only while that order can be changed). */
@@ -142,21 +142,21 @@ declare module 'react' {
     interface IntrinsicElements {
       'anp-modify-order': DetailedHTMLProps<HTMLAttributes<AnpModifyOrderElement>, AnpModifyOrderElement> & {
         'country'?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-        'lang'?: 'en' | 'es' | 'pt';
+        'lang'?: 'en' | 'es' | 'pt' | 'ko';
         'api-base'?: string;
         'order-number'?: string;
         'heading-level'?: 1 | 2 | 3 | '1' | '2' | '3';
       };
       'anp-order-detail': DetailedHTMLProps<HTMLAttributes<AnpOrderDetailElement>, AnpOrderDetailElement> & {
         'country'?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-        'lang'?: 'en' | 'es' | 'pt';
+        'lang'?: 'en' | 'es' | 'pt' | 'ko';
         'api-base'?: string;
         'order-number'?: string;
         'heading-level'?: 1 | 2 | 3 | '1' | '2' | '3';
       };
       'anp-order-modification-notice': DetailedHTMLProps<HTMLAttributes<AnpOrderModificationNoticeElement>, AnpOrderModificationNoticeElement> & {
         'country'?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-        'lang'?: 'en' | 'es' | 'pt';
+        'lang'?: 'en' | 'es' | 'pt' | 'ko';
         'api-base'?: string;
         'order-number'?: string;
         'max'?: number | `${number}`;

@@ -253,4 +253,5 @@ registerTranslations(ORDER_DETAIL_NS, {
   en,
   es: () => import('./locales/es.lazy').then((m) => m.es),
   pt: () => import('./locales/pt.lazy').then((m) => m.pt),
+  ko: () => import('./locales/ko.lazy').then((m) => m.ko),
 });

@@ -13,8 +13,8 @@ export interface AnpOrdersElementEventMap extends HTMLElementEventMap {
 export interface AnpOrdersElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-  /** Interface language: en, es or pt. */
-  lang: 'en' | 'es' | 'pt';
+  /** Interface language: en, es, pt or ko. */
+  lang: 'en' | 'es' | 'pt' | 'ko';
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** Rows per page loaded as the user scrolls, 20 to 500. */
@@ -72,7 +72,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'anp-orders': DetailedHTMLProps<HTMLAttributes<AnpOrdersElement>, AnpOrdersElement> & {
         'country'?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-        'lang'?: 'en' | 'es' | 'pt';
+        'lang'?: 'en' | 'es' | 'pt' | 'ko';
         'api-base'?: string;
         'page-size'?: number | `${number}`;
         'status'?: string;

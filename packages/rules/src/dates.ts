@@ -81,6 +81,8 @@ const MONTH_ABBREVIATIONS: Readonly<Record<Language, readonly string[]>> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   es: ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'],
   pt: ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'],
+  // Korean abbreviated months are the month number and 월 (CLDR ko), so DD-MMM-YYYY reads 05-3월-2026.
+  ko: ['1월', '2월', '3월', '4월', '5월', '6월', '7월', '8월', '9월', '10월', '11월', '12월'],
 };
 
 // Plain arithmetic instead of dayjs: these few fixed patterns do not justify a date library in
@@ -91,7 +93,7 @@ const dd = (d: Date) => pad(d.getDate());
 
 /**
  * Display date DD-MMM-YYYY (ordering.md §1), e.g. `05-Mar-2026`, `05-Abr-2026` (es),
- * `05-Fev-2026` (pt). Date-only strings are calendar dates (no time-zone shift); other
+ * `05-Fev-2026` (pt), `05-3월-2026` (ko). Date-only strings are calendar dates (no time-zone shift); other
  * instants use local time. Invalid input returns ''; an unknown language falls back to English.
  */
 export function formatDisplayDate(date: Date | string, lang: Language = 'en'): string {

@@ -166,25 +166,27 @@ describe('formatWeight', () => {
 });
 
 describe('formatDisplayDate', () => {
-  it.each<[number, string, string, string]>([
-    [1, 'Jan', 'Ene', 'Jan'],
-    [2, 'Feb', 'Feb', 'Fev'],
-    [3, 'Mar', 'Mar', 'Mar'],
-    [4, 'Apr', 'Abr', 'Abr'],
-    [5, 'May', 'May', 'Mai'],
-    [6, 'Jun', 'Jun', 'Jun'],
-    [7, 'Jul', 'Jul', 'Jul'],
-    [8, 'Aug', 'Ago', 'Ago'],
-    [9, 'Sep', 'Sep', 'Set'],
-    [10, 'Oct', 'Oct', 'Out'],
-    [11, 'Nov', 'Nov', 'Nov'],
-    [12, 'Dec', 'Dic', 'Dez'],
-  ])('month %i → en %s, es %s, pt %s', (month, en, es, pt) => {
+  it.each<[number, string, string, string, string]>([
+    [1, 'Jan', 'Ene', 'Jan', '1월'],
+    [2, 'Feb', 'Feb', 'Fev', '2월'],
+    [3, 'Mar', 'Mar', 'Mar', '3월'],
+    [4, 'Apr', 'Abr', 'Abr', '4월'],
+    [5, 'May', 'May', 'Mai', '5월'],
+    [6, 'Jun', 'Jun', 'Jun', '6월'],
+    [7, 'Jul', 'Jul', 'Jul', '7월'],
+    [8, 'Aug', 'Ago', 'Ago', '8월'],
+    [9, 'Sep', 'Sep', 'Set', '9월'],
+    [10, 'Oct', 'Oct', 'Out', '10월'],
+    [11, 'Nov', 'Nov', 'Nov', '11월'],
+    [12, 'Dec', 'Dic', 'Dez', '12월'],
+  ])('month %i → en %s, es %s, pt %s, ko %s', (month, en, es, pt, ko) => {
     const iso = `2026-${String(month).padStart(2, '0')}-05`;
     expect(formatDisplayDate(iso)).toBe(`05-${en}-2026`);
     expect(formatDisplayDate(iso, 'en')).toBe(`05-${en}-2026`);
     expect(formatDisplayDate(iso, 'es')).toBe(`05-${es}-2026`);
     expect(formatDisplayDate(iso, 'pt')).toBe(`05-${pt}-2026`);
+    // Korean keeps DD-MMM-YYYY with the Korean abbreviated month (CLDR ko: 1월 … 12월).
+    expect(formatDisplayDate(iso, 'ko')).toBe(`05-${ko}-2026`);
   });
 
   it.each<[Date | string, string]>([

@@ -4,8 +4,8 @@ import { localeOf, marketOf } from './markets';
 import { COUNTRIES } from './countries';
 
 describe('LANGUAGES and isLanguage', () => {
-  it('lists en, es and pt', () => {
-    expect(LANGUAGES).toEqual(['en', 'es', 'pt']);
+  it('lists en, es, pt and ko', () => {
+    expect(LANGUAGES).toEqual(['en', 'es', 'pt', 'ko']);
   });
 
   it.each([
@@ -13,7 +13,9 @@ describe('LANGUAGES and isLanguage', () => {
     ['es', true],
     ['pt', true],
     ['EN', false],
-    ['ko', false],
+    ['ko', true],
+    ['KO', false],
+    ['kr', false],
     ['', false],
   ])('%j → %s', (value, expected) => {
     expect(isLanguage(value)).toBe(expected);
@@ -31,7 +33,9 @@ describe('languageOfLocale', () => {
     ['es_HN', 'es'],
     ['es_NI', 'es'],
     ['es_CO', 'es'],
-    ['ko_KR', 'en'],
+    ['ko_KR', 'ko'],
+    ['ko-kr', 'ko'],
+    ['KO', 'ko'],
     ['en_KR', 'en'],
     ['en_CA', 'en'],
     ['fr_CA', 'en'],
@@ -85,11 +89,10 @@ describe('localeOf', () => {
   });
 
   it.each(COUNTRIES.map((c) => [c]))(
-    '%s: its default language gives its default locale, except Korea',
+    '%s: its default language gives its default locale',
     (c) => {
       const market = marketOf(c);
-      const expected = c === 'kr' ? 'en_KR' : market.defaultLocale;
-      expect(localeOf(c, market.defaultLanguage)).toBe(expected);
+      expect(localeOf(c, market.defaultLanguage)).toBe(market.defaultLocale);
     },
   );
 });

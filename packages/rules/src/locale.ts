@@ -1,5 +1,8 @@
-/** Interface languages the portal is translated into (ordering.md §1). */
-export const LANGUAGES = ['en', 'es', 'pt'] as const;
+/**
+ * Interface languages the portal is translated into: ordering.md §1 names en, es and pt; issue 14
+ * adds Korean for kr/ko pages and ko_KR users (docs/decisions.md, "Issue 14: Korean interface").
+ */
+export const LANGUAGES = ['en', 'es', 'pt', 'ko'] as const;
 
 /** An interface language. */
 export type Language = (typeof LANGUAGES)[number];
@@ -10,9 +13,9 @@ export function isLanguage(x: string): x is Language {
 }
 
 /**
- * Interface language for a locale such as `es_MX`, `pt-BR` or `EN_us` (separator `_` or `-`,
- * any case). Spanish and Portuguese locales map to their language; everything else, including
- * ko_KR and fr_CA, is English because only en, es and pt exist (ordering.md §1).
+ * Interface language for a locale such as `es_MX`, `pt-BR`, `ko_KR` or `EN_us` (separator `_` or
+ * `-`, any case). Spanish, Portuguese and Korean locales map to their language; everything else,
+ * such as fr_CA or en_KR, is English.
  */
 export function languageOfLocale(locale: string | null | undefined): Language {
   const language = (locale ?? '').trim().split(/[-_]/)[0]?.toLowerCase() ?? '';

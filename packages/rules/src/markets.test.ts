@@ -109,7 +109,7 @@ describe('marketOf', () => {
         currencySymbol: '₩',
         accountPageSize: 20,
         defaultLocale: 'ko_KR',
-        defaultLanguage: 'en',
+        defaultLanguage: 'ko',
         tonUnit: 'Tons',
       }),
     ],

@@ -1,4 +1,5 @@
 import { accountPageSize } from './constants';
+import type { Language } from './locale';
 
 import { COUNTRIES, isCountry, type Country } from './countries';
 import { MARKETING_COUNTRY, type PortalPath } from './portal-path';
@@ -19,7 +20,7 @@ export interface Market {
   accountPageSize: number;
   /** Underscore locale, e.g. en_US, es_MX, pt_BR, ko_KR. */
   defaultLocale: string;
-  defaultLanguage: 'en' | 'es' | 'pt';
+  defaultLanguage: Language;
   /** Unit for truck sizes and totals: short tons for lb markets, metric tons otherwise. */
   tonUnit: 'Tons' | 'MT';
 }
@@ -51,7 +52,7 @@ const WEIGHT_UNITS: Readonly<Record<Country, WeightUnit>> = {
 };
 
 // ordering.md §1: en-US for the Central American markets (pe included), pt-BR for co and br.
-// us, canada, mx and kr are not named by the spec; see docs/decisions-model.md.
+// us, canada, mx and kr are not named by the spec; see docs/decisions.md.
 const NUMBER_LOCALES: Readonly<Record<Country, string>> = {
   us: 'en-US',
   canada: 'en-CA',
@@ -81,7 +82,7 @@ const CURRENCY_SYMBOLS: Readonly<Record<Country, string>> = {
   gt: 'Q',
 };
 
-// Korea has no Korean UI translations, so its default language is English (docs/decisions-model.md).
+// Korea speaks Korean by default (issue 14); kr/en pages stay English.
 const DEFAULT_LOCALES: Readonly<
   Record<Country, { locale: string; language: Market['defaultLanguage'] }>
 > = {
@@ -89,7 +90,7 @@ const DEFAULT_LOCALES: Readonly<
   canada: { locale: 'en_CA', language: 'en' },
   mx: { locale: 'es_MX', language: 'es' },
   br: { locale: 'pt_BR', language: 'pt' },
-  kr: { locale: 'ko_KR', language: 'en' },
+  kr: { locale: 'ko_KR', language: 'ko' },
   cr: { locale: 'es_CR', language: 'es' },
   hn: { locale: 'es_HN', language: 'es' },
   ni: { locale: 'es_NI', language: 'es' },

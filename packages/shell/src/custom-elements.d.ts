@@ -11,8 +11,8 @@ export interface AnpFooterElementEventMap extends HTMLElementEventMap {
 export interface AnpFooterElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-  /** Interface language: en, es or pt. */
-  lang: 'en' | 'es' | 'pt';
+  /** Interface language: en, es, pt or ko. */
+  lang: 'en' | 'es' | 'pt' | 'ko';
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** Links as JSON [{"label","href"}], instead of the page config footer.links. */
@@ -61,8 +61,8 @@ export interface AnpHeaderElementEventMap extends HTMLElementEventMap {
 export interface AnpHeaderElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-  /** Interface language: en, es or pt. */
-  lang: 'en' | 'es' | 'pt';
+  /** Interface language: en, es, pt or ko. */
+  lang: 'en' | 'es' | 'pt' | 'ko';
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** The page's pathname, to mark the current tab; a single-page host keeps it current. */
@@ -99,8 +99,8 @@ export interface AnpLeftNavElementEventMap extends HTMLElementEventMap {
 export interface AnpLeftNavElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-  /** Interface language: en, es or pt. */
-  lang: 'en' | 'es' | 'pt';
+  /** Interface language: en, es, pt or ko. */
+  lang: 'en' | 'es' | 'pt' | 'ko';
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** sidebar (vertical list with expandable groups) or panels (drill-down panels). */
@@ -148,7 +148,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'anp-footer': DetailedHTMLProps<HTMLAttributes<AnpFooterElement>, AnpFooterElement> & {
         'country'?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-        'lang'?: 'en' | 'es' | 'pt';
+        'lang'?: 'en' | 'es' | 'pt' | 'ko';
         'api-base'?: string;
         'links'?: string | object;
         'year'?: number | `${number}`;
@@ -157,13 +157,13 @@ declare module 'react' {
       };
       'anp-header': DetailedHTMLProps<HTMLAttributes<AnpHeaderElement>, AnpHeaderElement> & {
         'country'?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-        'lang'?: 'en' | 'es' | 'pt';
+        'lang'?: 'en' | 'es' | 'pt' | 'ko';
         'api-base'?: string;
         'current-path'?: string;
       };
       'anp-left-nav': DetailedHTMLProps<HTMLAttributes<AnpLeftNavElement>, AnpLeftNavElement> & {
         'country'?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-        'lang'?: 'en' | 'es' | 'pt';
+        'lang'?: 'en' | 'es' | 'pt' | 'ko';
         'api-base'?: string;
         'variant'?: 'sidebar' | 'panels';
         'current-path'?: string;

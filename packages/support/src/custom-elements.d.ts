@@ -13,8 +13,8 @@ export interface AnpFaqElementEventMap extends HTMLElementEventMap {
 export interface AnpFaqElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-  /** Interface language: en, es or pt. */
-  lang: 'en' | 'es' | 'pt';
+  /** Interface language: en, es, pt or ko. */
+  lang: 'en' | 'es' | 'pt' | 'ko';
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** The question to show (required); read from support/faqs/{faqId}. */
@@ -59,8 +59,8 @@ export interface AnpSupportElementEventMap extends HTMLElementEventMap {
 export interface AnpSupportElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-  /** Interface language: en, es or pt. */
-  lang: 'en' | 'es' | 'pt';
+  /** Interface language: en, es, pt or ko. */
+  lang: 'en' | 'es' | 'pt' | 'ko';
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
   /** Link of a question, {id} replaced by its id: a portal page (made into {base}/{country}/{lang}/pages/...) or an absolute path or URL of the site. */
@@ -106,7 +106,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'anp-faq': DetailedHTMLProps<HTMLAttributes<AnpFaqElement>, AnpFaqElement> & {
         'country'?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-        'lang'?: 'en' | 'es' | 'pt';
+        'lang'?: 'en' | 'es' | 'pt' | 'ko';
         'api-base'?: string;
         'faq-id'?: string;
         'support-href'?: string;
@@ -115,7 +115,7 @@ declare module 'react' {
       };
       'anp-support': DetailedHTMLProps<HTMLAttributes<AnpSupportElement>, AnpSupportElement> & {
         'country'?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
-        'lang'?: 'en' | 'es' | 'pt';
+        'lang'?: 'en' | 'es' | 'pt' | 'ko';
         'api-base'?: string;
         'faq-href'?: string;
         'heading-level'?: 1 | 2 | 3 | 4 | 5 | '1' | '2' | '3' | '4' | '5';

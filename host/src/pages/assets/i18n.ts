@@ -93,4 +93,5 @@ registerTranslations(ASSETS_NS, {
   en,
   es: () => import('./locales/es.lazy').then((m) => m.es),
   pt: () => import('./locales/pt.lazy').then((m) => m.pt),
+  ko: () => import('./locales/ko.lazy').then((m) => m.ko),
 });

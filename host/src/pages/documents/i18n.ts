@@ -2,12 +2,14 @@ import { registerTranslations } from '@anp/core';
 
 export const DOCUMENTS_PAGE_NS = 'host-documents';
 
+export const en = {
+  title: 'Documents',
+  intro: 'Price lists, brochures, product labels, certificates and videos.',
+  account: 'Including the price lists of {{name}} · sold-to {{code}}',
+};
+
 registerTranslations(DOCUMENTS_PAGE_NS, {
-  en: {
-    title: 'Documents',
-    intro: 'Price lists, brochures, product labels, certificates and videos.',
-    account: 'Including the price lists of {{name}} · sold-to {{code}}',
-  },
+  en,
   es: {
     title: 'Documentos',
     intro: 'Listas de precios, folletos, etiquetas de producto, certificados y videos.',
@@ -18,4 +20,5 @@ registerTranslations(DOCUMENTS_PAGE_NS, {
     intro: 'Tabelas de preços, folhetos, rótulos de produtos, certificados e vídeos.',
     account: 'Inclui as tabelas de preços de {{name}} · cliente {{code}}',
   },
+  ko: () => import('./locales/ko.lazy').then((m) => m.ko),
 });

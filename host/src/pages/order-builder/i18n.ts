@@ -2,12 +2,14 @@ import { registerTranslations } from '@anp/core';
 
 export const ORDER_BUILDER_PAGE_NS = 'host-orderbuilder';
 
+export const en = {
+  title: 'Place order',
+  account: 'Ordering for {{name}} · sold-to {{code}}',
+  intro: 'Search the catalogue, or start from your favourites and recent orders.',
+};
+
 registerTranslations(ORDER_BUILDER_PAGE_NS, {
-  en: {
-    title: 'Place order',
-    account: 'Ordering for {{name}} · sold-to {{code}}',
-    intro: 'Search the catalogue, or start from your favourites and recent orders.',
-  },
+  en,
   es: {
     title: 'Hacer un pedido',
     account: 'Pedido para {{name}} · cliente {{code}}',
@@ -18,4 +20,5 @@ registerTranslations(ORDER_BUILDER_PAGE_NS, {
     account: 'Pedido para {{name}} · cliente {{code}}',
     intro: 'Busque no catálogo ou comece pelos seus favoritos e pedidos recentes.',
   },
+  ko: () => import('./locales/ko.lazy').then((m) => m.ko),
 });

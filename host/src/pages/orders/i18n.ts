@@ -2,11 +2,13 @@ import { registerTranslations } from '@anp/core';
 
 export const ORDERS_PAGE_NS = 'host-orders';
 
+export const en = {
+  title: 'Orders',
+  account: 'Orders and memos of {{name}} · sold-to {{code}}',
+};
+
 registerTranslations(ORDERS_PAGE_NS, {
-  en: {
-    title: 'Orders',
-    account: 'Orders and memos of {{name}} · sold-to {{code}}',
-  },
+  en,
   es: {
     title: 'Pedidos',
     account: 'Pedidos y notas de {{name}} · cliente {{code}}',
@@ -15,4 +17,5 @@ registerTranslations(ORDERS_PAGE_NS, {
     title: 'Pedidos',
     account: 'Pedidos e notas de {{name}} · cliente {{code}}',
   },
+  ko: () => import('./locales/ko.lazy').then((m) => m.ko),
 });

@@ -35,7 +35,7 @@ export const en = {
     failed:
       'Your language preference could not be saved. {{reason}} Your choice is kept: try again.',
   },
-  languages: { en: 'English', es: 'Español', pt: 'Português' },
+  languages: { en: 'English', es: 'Español', pt: 'Português', ko: '한국어' },
   loading: 'Loading your profile…',
   failedTitle: 'Your profile could not be loaded',
   failed: 'We could not load your profile. {{reason}}',
@@ -46,4 +46,5 @@ registerTranslations(PROFILE_NS, {
   en,
   es: () => import('./locales/es.lazy').then((m) => m.es),
   pt: () => import('./locales/pt.lazy').then((m) => m.pt),
+  ko: () => import('./locales/ko.lazy').then((m) => m.ko),
 });

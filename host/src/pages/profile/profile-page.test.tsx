@@ -131,7 +131,7 @@ describe('given a signed-in US retailer', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
-  it('preselects the saved language among English, Español and Português', async () => {
+  it('preselects the saved language among English, Español, Português and 한국어', async () => {
     renderProfile({ me: profile({ language: 'pt' }) });
     const group = await screen.findByRole('group', { name: 'Language of the portal' });
     const radios = within(group).getAllByRole('radio');
@@ -139,7 +139,10 @@ describe('given a signed-in US retailer', () => {
       'English',
       'Español',
       'Português',
+      '한국어',
     ]);
+    // Each language names itself in its own language, marked for screen readers.
+    expect(within(group).getByText('한국어').getAttribute('lang')).toBe('ko');
     expect(within(group).getByRole('radio', { name: 'Português' })).toHaveProperty('checked', true);
   });
 
@@ -153,6 +156,18 @@ describe('given a signed-in US retailer', () => {
     expect(backend.callsTo('PUT users/me').map((call) => call.body)).toEqual([{ language: 'es' }]);
     expect(where()).toBe('/us/es/pages/profile');
     expect(screen.getByRole('radio', { name: 'Español' })).toHaveProperty('checked', true);
+  });
+
+  it('moves a kr/en page to kr/ko when the user chooses Korean', async () => {
+    const { backend } = renderProfile({
+      country: 'kr',
+      lang: 'en',
+      routes: { 'GET config/kr/ko': () => ({ country: 'kr', lang: 'ko', config: {} }) },
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: '한국어' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(where()).toBe('/kr/ko/pages/profile'));
+    expect(backend.callsTo('PUT users/me').map((call) => call.body)).toEqual([{ language: 'ko' }]);
   });
 
   it('keeps the page when the market is not offered in the chosen language', async () => {

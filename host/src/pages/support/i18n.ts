@@ -2,11 +2,13 @@ import { registerTranslations } from '@anp/core';
 
 export const SUPPORT_PAGE_NS = 'host-support';
 
+export const en = {
+  title: 'Support',
+  intro: 'Reach customer service, follow your cases and find answers to common questions.',
+};
+
 registerTranslations(SUPPORT_PAGE_NS, {
-  en: {
-    title: 'Support',
-    intro: 'Reach customer service, follow your cases and find answers to common questions.',
-  },
+  en,
   es: {
     title: 'Soporte',
     intro:
@@ -17,4 +19,5 @@ registerTranslations(SUPPORT_PAGE_NS, {
     intro:
       'Fale com o atendimento ao cliente, acompanhe seus chamados e encontre respostas às dúvidas frequentes.',
   },
+  ko: () => import('./locales/ko.lazy').then((m) => m.ko),
 });

@@ -93,7 +93,7 @@ export const CONFIG_ATTRIBUTES: Record<'country' | 'lang' | 'apiBase', PropSpec>
     description: 'Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt).',
     values: COUNTRIES,
   },
-  lang: { type: 'string', description: 'Interface language: en, es or pt.', values: LANGUAGES },
+  lang: { type: 'string', description: 'Interface language: en, es, pt or ko.', values: LANGUAGES },
   apiBase: {
     type: 'string',
     description: 'Base URL of every backend service (overrides the page config).',

@@ -39,6 +39,7 @@ describe('given a Spanish page whose widget code (and strings) arrive later', ()
                 en: { hello: 'Hello' },
                 es: () => spanish,
                 pt: { hello: 'Olá' },
+                ko: { hello: '안녕하세요' },
               });
               setShowLate(true);
             }}

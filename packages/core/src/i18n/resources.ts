@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { en } from './locales/en';
-import type { Language } from '@anp/rules';
+import { LANGUAGES, type Language } from '@anp/rules';
 
 /** The same tree of keys as `T`, with every string free to differ: the shape a translation must have. */
 export type Translation<T> = {
@@ -12,13 +12,14 @@ export type LanguageStrings<T> = T | (() => Promise<T>);
 
 /**
  * The strings of one namespace in every interface language. English is always given at once (it
- * is the fallback); Spanish and Portuguese may be loaders, so a page carries only the languages it
- * speaks.
+ * is the fallback); Spanish, Portuguese and Korean may be loaders, so a page carries only the
+ * languages it speaks.
  */
 export interface NamespaceResources<T = Record<string, unknown>> {
   en: T;
   es: LanguageStrings<Translation<T>>;
   pt: LanguageStrings<Translation<T>>;
+  ko: LanguageStrings<Translation<T>>;
 }
 
 /** A namespace's strings with every language loaded. */
@@ -26,10 +27,10 @@ export interface LoadedResources<T = Record<string, unknown>> {
   en: T;
   es: Translation<T>;
   pt: Translation<T>;
+  ko: Translation<T>;
 }
 
 export const CORE_NAMESPACE = 'core';
-const LANGUAGES = ['en', 'es', 'pt'] as const;
 
 interface Entry {
   strings: Partial<Record<Language, object>>;
@@ -53,9 +54,9 @@ function store(namespace: string, entry: Entry, lang: Language, strings: object)
 
 /**
  * Adds a feature package's strings under its own namespace. Packages call this when their element
- * module loads, so a page only carries the strings of the widgets it uses; Spanish and Portuguese
- * may be loaders (`es: () => import('./locales/es.lazy').then((m) => m.es)`).
- * @example registerTranslations('cart', { en, es, pt })
+ * module loads, so a page only carries the strings of the widgets it uses; Spanish, Portuguese
+ * and Korean may be loaders (`es: () => import('./locales/es.lazy').then((m) => m.es)`).
+ * @example registerTranslations('cart', { en, es, pt, ko })
  */
 export function registerTranslations<T extends object>(
   namespace: string,
@@ -71,12 +72,13 @@ export function registerTranslations<T extends object>(
   notifyLanguages();
 }
 
-// The core strings in Spanish and Portuguese load on demand, like every feature's: every element
+// The core strings in Spanish, Portuguese and Korean load on demand, like every feature's: every element
 // of a page shares the runtime chunk, and most pages speak one language.
 registerTranslations(CORE_NAMESPACE, {
   en,
   es: () => import('./locales/es.lazy').then((m) => m.es),
   pt: () => import('./locales/pt.lazy').then((m) => m.pt),
+  ko: () => import('./locales/ko.lazy').then((m) => m.ko),
 });
 
 /** Whether `namespace` has its `lang` strings (English always has). */
@@ -150,6 +152,7 @@ export function registeredNamespaces(): ReadonlyMap<string, LoadedResources> {
       en,
       es: (entry.strings.es ?? {}) as Translation<Record<string, unknown>>,
       pt: (entry.strings.pt ?? {}) as Translation<Record<string, unknown>>,
+      ko: (entry.strings.ko ?? {}) as Translation<Record<string, unknown>>,
     });
   }
   return out;
@@ -161,7 +164,9 @@ export function registeredNamespaces(): ReadonlyMap<string, LoadedResources> {
  */
 export function getKitI18n(): I18n {
   if (instance) return instance;
-  const resources: Record<string, Record<string, object>> = { en: {}, es: {}, pt: {} };
+  const resources: Record<string, Record<string, object>> = Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, {}]),
+  );
   for (const [ns, entry] of registry) {
     for (const lang of LANGUAGES) {
       const strings = entry.strings[lang];
@@ -174,7 +179,7 @@ export function getKitI18n(): I18n {
     resources,
     lng: 'en',
     fallbackLng: 'en',
-    supportedLngs: ['en', 'es', 'pt'],
+    supportedLngs: [...LANGUAGES],
     defaultNS: CORE_NAMESPACE,
     ns: [...registry.keys()],
     initAsync: false,
@@ -218,7 +223,8 @@ function placeholders(text: string): string[] {
 export function translationProblems(namespace: string, bundle: LoadedResources): string[] {
   const problems: string[] = [];
   const base = flattenKeys(bundle.en);
-  for (const lang of ['es', 'pt'] as const) {
+  for (const lang of LANGUAGES) {
+    if (lang === 'en') continue;
     const other = flattenKeys(bundle[lang]);
     for (const [key, text] of base) {
       const translated = other.get(key);

@@ -1,5 +1,6 @@
 // Types only: the reference API's schemas are the contract; nothing of the server ships in the kit.
 import type * as Contract from '@anp/contract';
+import type { Language } from '@anp/rules';
 import type { ApiClient, RequestOptions } from '../api/client';
 
 export type UserContext = Contract.UserContext;
@@ -39,12 +40,12 @@ export function createShellApi(api: ApiClient) {
         ...o,
         headers: { 'X-Account-Id': accountId },
       }),
-    terms: (lang?: 'en' | 'es' | 'pt', o?: CallOptions) =>
+    terms: (lang?: Language, o?: CallOptions) =>
       api.get<Terms>('user', 'users/termsandconditions', { ...o, query: { lang } }),
     acceptTerms: (o?: CallOptions) =>
       api.post<Terms>('user', 'users/termsandconditions', undefined, o),
     me: (o?: CallOptions) => api.get<UserProfile>('user', 'users/me', o),
-    updateLanguage: (language: 'en' | 'es' | 'pt', o?: CallOptions) =>
+    updateLanguage: (language: Language, o?: CallOptions) =>
       api.put<UserProfile>('user', 'users/me', { language } satisfies Contract.UpdateMe, o),
     logout: (o?: CallOptions) =>
       api.post<Contract.LogoutResult>('account', 'users/logout', undefined, o),

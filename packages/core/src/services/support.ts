@@ -1,5 +1,6 @@
 // Types only: the reference API's schemas are the contract; nothing of the server ships in the kit.
 import type * as Contract from '@anp/contract';
+import type { Language } from '@anp/rules';
 import { useMemo } from 'react';
 import { useApiClient } from '../element/kit-context';
 import { useKitWindow } from '../element/root';
@@ -44,7 +45,7 @@ type CallOptions = Pick<RequestOptions, 'signal' | 'publishErrors' | 'timeoutMs'
  * attachment on a slow connection takes a minute, so uploads and downloads get two.
  */
 export const FILE_TIMEOUT_MS = 120_000;
-type Lang = 'en' | 'es' | 'pt';
+type Lang = Language;
 
 const CASES = 'users/account/customerCase';
 const caseDocs = (caseId: string) => `${CASES}/${encodeURIComponent(caseId)}/documents`;

@@ -25,20 +25,20 @@ export const PACK_LABELS: Readonly<Record<PackageType, Localized>> = {
 
 /** A package type's own name, as a column of the documents shows it. */
 export const PACKAGE_NAMES: Readonly<Record<PackageType, Readonly<Record<Language, string>>>> = {
-  bag: { en: 'Bag', es: 'Saco', pt: 'Saco' },
-  bulk: { en: 'Bulk', es: 'Granel', pt: 'Granel' },
-  tote: { en: 'Tote', es: 'Súper saco', pt: 'Big bag' },
-  pallet: { en: 'Pallet', es: 'Tarima', pt: 'Palete' },
-  block: { en: 'Block', es: 'Bloque', pt: 'Bloco' },
-  tub: { en: 'Tub', es: 'Tina', pt: 'Pote' },
-  bucket: { en: 'Bucket', es: 'Cubeta', pt: 'Balde' },
-  pail: { en: 'Pail', es: 'Bote', pt: 'Galão' },
-  barrel: { en: 'Drum', es: 'Tambor', pt: 'Tambor' },
-  box: { en: 'Box', es: 'Caja', pt: 'Caixa' },
-  boxes: { en: 'Boxes', es: 'Cajas', pt: 'Caixas' },
-  case: { en: 'Case', es: 'Paquete', pt: 'Fardo' },
-  each: { en: 'Each', es: 'Pieza', pt: 'Unidade' },
-  Pack: { en: 'Pack', es: 'Pack', pt: 'Pack' },
+  bag: { en: 'Bag', es: 'Saco', pt: 'Saco', ko: '포대' },
+  bulk: { en: 'Bulk', es: 'Granel', pt: 'Granel', ko: '벌크' },
+  tote: { en: 'Tote', es: 'Súper saco', pt: 'Big bag', ko: '톤백' },
+  pallet: { en: 'Pallet', es: 'Tarima', pt: 'Palete', ko: '팔레트' },
+  block: { en: 'Block', es: 'Bloque', pt: 'Bloco', ko: '블록' },
+  tub: { en: 'Tub', es: 'Tina', pt: 'Pote', ko: '통' },
+  bucket: { en: 'Bucket', es: 'Cubeta', pt: 'Balde', ko: '버킷' },
+  pail: { en: 'Pail', es: 'Bote', pt: 'Galão', ko: '페일' },
+  barrel: { en: 'Drum', es: 'Tambor', pt: 'Tambor', ko: '드럼' },
+  box: { en: 'Box', es: 'Caja', pt: 'Caixa', ko: '상자' },
+  boxes: { en: 'Boxes', es: 'Cajas', pt: 'Caixas', ko: '상자 묶음' },
+  case: { en: 'Case', es: 'Paquete', pt: 'Fardo', ko: '케이스' },
+  each: { en: 'Each', es: 'Pieza', pt: 'Unidade', ko: '낱개' },
+  Pack: { en: 'Pack', es: 'Pack', pt: 'Pack', ko: '팩' },
 };
 
 export const PER_TON: Localized = {

@@ -3,19 +3,20 @@
  * its weight unit and number format (the kit's market rules), and its products from the one
  * catalogue, priced with the API's list prices.
  */
-import { formatNumber, type Country, type Language, type WeightUnit } from '@anp/rules';
+import { formatNumber, type Country, type WeightUnit } from '@anp/rules';
 import { convertWeight } from '@anp/rules/cart';
 import { WEIGHT_SCALE } from '@anp/rules';
 import type { Backend } from '../backend';
 import { weightMultiplier, type Product } from '../catalogue/catalogue';
 import { PACKAGE_NAMES, SPECIES_PHRASES } from '../catalogue/texts';
 import type { DemoMarket } from '../markets';
-import type { Group } from './texts';
+import type { Group, Lang as DocLang } from './texts';
 
 export interface DocMarket {
   code: Country;
   name: string;
-  lang: Language;
+  /** The documents' language: the market's, or English where its texts are not written yet. */
+  lang: DocLang;
   currency: string;
   unit: WeightUnit;
   /** Digits of a price: none for currencies the market quotes without minor units. */
@@ -34,7 +35,7 @@ export function docMarket(
   return {
     code: market.code,
     name: market.name,
-    lang: market.uiLang,
+    lang: market.uiLang === 'ko' ? 'en' : market.uiLang,
     currency: market.currency,
     unit: market.weightUnit,
     decimals: market.priceStepCents >= 100 ? 0 : 2,

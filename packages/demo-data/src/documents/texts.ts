@@ -4,7 +4,8 @@
  */
 import type { Language } from '@anp/rules';
 
-type Lang = Language;
+// Korean documents are not written yet: a Korean market's documents read in English (issue 14).
+export type Lang = Exclude<Language, 'ko'>;
 
 /** The groups price lists and product guides are made of, by species. */
 export type Group = 'monogastric' | 'ruminant' | 'specialty';

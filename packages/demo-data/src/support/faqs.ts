@@ -11,15 +11,26 @@ import type { Table } from '../tables';
 export type FaqTopic = 'ordering' | 'delivery' | 'documents' | 'complaints' | 'account';
 
 export const FAQ_TOPICS: Readonly<Record<FaqTopic, Texts>> = {
-  ordering: { en: 'Ordering', es: 'Pedidos', pt: 'Pedidos' },
-  delivery: { en: 'Delivery and pickup', es: 'Entrega y retiro', pt: 'Entrega e retirada' },
+  ordering: { en: 'Ordering', es: 'Pedidos', pt: 'Pedidos', ko: '주문' },
+  delivery: {
+    en: 'Delivery and pickup',
+    es: 'Entrega y retiro',
+    pt: 'Entrega e retirada',
+    ko: '배송 및 직접 수령',
+  },
   documents: {
     en: 'Invoices and documents',
     es: 'Facturas y documentos',
     pt: 'Faturas e documentos',
+    ko: '송장 및 문서',
   },
-  complaints: { en: 'Complaints', es: 'Reclamos', pt: 'Reclamações' },
-  account: { en: 'Account and sign-in', es: 'Cuenta y acceso', pt: 'Conta e acesso' },
+  complaints: { en: 'Complaints', es: 'Reclamos', pt: 'Reclamações', ko: '클레임' },
+  account: {
+    en: 'Account and sign-in',
+    es: 'Cuenta y acceso',
+    pt: 'Conta e acesso',
+    ko: '계정 및 로그인',
+  },
 };
 
 export interface FaqSpec {
@@ -27,8 +38,9 @@ export interface FaqSpec {
   topic: FaqTopic;
   /** The day the answer was last reviewed (YYYY-MM-DD). */
   updatedAt: string;
-  question: Texts;
-  answer: Readonly<Record<Language, readonly string[]>>;
+  /** Korean questions and answers are not written yet: the API answers them in English. */
+  question: Readonly<Record<Exclude<Language, 'ko'>, string>>;
+  answer: Readonly<Record<Exclude<Language, 'ko'>, readonly string[]>>;
 }
 
 /** In the order the support page lists them: the most asked first within each topic. */

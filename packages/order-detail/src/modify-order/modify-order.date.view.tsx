@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@anp/core';
+import { formatDisplayDate, type Language } from '@anp/core';
 import { DatePicker, addDays, localToday } from '@anp/ui/date-picker';
 import {
   blockedDayMessage,
@@ -31,7 +31,7 @@ export function RequestedDateView({
   behaviour: ModifyOrder;
   order: OrderDetail;
   pickup: boolean;
-  lang: 'en' | 'es' | 'pt';
+  lang: Language;
   showProblem: boolean;
   onTouched(): void;
 }) {

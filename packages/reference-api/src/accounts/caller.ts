@@ -4,7 +4,7 @@
  * one). An account the user is not linked to answers like a missing one, so ids of other tenants
  * cannot be probed.
  */
-import type { Language } from '@anp/rules';
+import { isLanguage, type Language } from '@anp/rules';
 import type { Db } from '../db/database';
 import { HttpError } from '../http-error';
 import { isMarketCode, type MarketCode } from '../markets';
@@ -44,7 +44,7 @@ export const ACCOUNT_HEADER = {
 } as const;
 
 const asLang = (value: string | undefined | null): Lang | null =>
-  value === 'en' || value === 'es' || value === 'pt' ? value : null;
+  typeof value === 'string' && isLanguage(value) ? value : null;
 
 /** The language of server-made labels: the X-Language header, else the user's preference. */
 export function labelLanguage(user: OrderingUser, header: unknown): Lang {

@@ -5,10 +5,15 @@ import { createHash } from 'node:crypto';
  * sheet allowed by its hash, no external assets, every dynamic value escaped, en/es/pt.
  */
 
-export type Language = 'en' | 'es' | 'pt';
-export const LANGUAGES: readonly Language[] = ['en', 'es', 'pt'];
+export type Language = 'en' | 'es' | 'pt' | 'ko';
+export const LANGUAGES: readonly Language[] = ['en', 'es', 'pt', 'ko'];
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', pt: 'Português' };
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  pt: 'Português',
+  ko: '한국어',
+};
 
 export interface Messages {
   product: string;
@@ -144,6 +149,39 @@ const MESSAGES: Record<Language, Messages> = {
     errorTitle: 'Algo deu errado',
     errorIntro: 'O serviço de acesso não conseguiu concluir a solicitação.',
     footer: 'Serviço de acesso local do backend de referência.',
+  },
+  ko: {
+    product: 'Animal Nutrition 고객 포털',
+    signInTitle: '로그인',
+    intro: '포털 계정의 이메일 주소와 비밀번호로 로그인하세요.',
+    email: '이메일 주소',
+    password: '비밀번호',
+    submit: '로그인',
+    missing: '이메일 주소와 비밀번호를 입력하세요.',
+    invalid: '이메일 주소 또는 비밀번호가 올바르지 않습니다.',
+    inactive: '비활성화된 계정입니다. 관리자에게 문의하세요.',
+    delayed: '실패한 시도가 너무 많습니다. {seconds}초 후에 다시 시도하세요.',
+    locked:
+      '실패한 시도가 너무 많아 이 이메일 주소로는 {minutes}분 동안 로그인할 수 없습니다. 나중에 다시 시도하거나 관리자에게 도움을 요청하세요.',
+    tooMany: '로그인 시도가 너무 많습니다. {seconds}초 후에 다시 시도하세요.',
+    expiredTitle: '로그인 만료',
+    expired:
+      '이 로그인 페이지는 만료되었거나 이미 사용되었습니다. 포털로 돌아가 다시 로그인하세요.',
+    demoTitle: '데모 사용자',
+    demoPassword: '모든 데모 사용자의 비밀번호',
+    demoUse: '사용',
+    demoUseLabel: '{email}(으)로 로그인',
+    language: '언어',
+    signOutTitle: '로그아웃',
+    signOutQuestion: '포털에서 로그아웃하시겠습니까?',
+    signOutYes: '로그아웃',
+    signOutNo: '로그인 유지',
+    signingOut: '로그아웃하는 중…',
+    signedOutTitle: '로그아웃됨',
+    signedOut: '로그아웃했습니다. 이 페이지를 닫아도 됩니다.',
+    errorTitle: '문제가 발생했습니다',
+    errorIntro: '로그인 서비스가 요청을 완료할 수 없습니다.',
+    footer: '참조 백엔드의 로컬 로그인 서비스입니다.',
   },
 };
 

@@ -322,7 +322,7 @@ ${form}
       // Public clients rotate refresh tokens; the rotated one keeps the remaining lifetime (a day in all).
       RefreshToken: (ctx) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? 24 * 3600,
     },
-    discovery: { ui_locales_supported: ['en', 'es', 'pt'] },
+    discovery: { ui_locales_supported: ['en', 'es', 'pt', 'ko'] },
   };
 
   const provider = new Provider(options.issuer, configuration);

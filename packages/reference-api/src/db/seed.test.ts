@@ -469,7 +469,7 @@ describe('given a database seeded with the core demo data', () => {
       `SELECT user_id, count(*)::int AS n, count(DISTINCT priority)::int AS p,
               count(DISTINCT message_code)::int AS c, count(*) FILTER (WHERE is_read)::int AS r,
               count(*) FILTER (WHERE is_dismissed)::int AS d,
-              count(*) FILTER (WHERE message_title IN ('Price list', 'Lista de precios', 'Lista de preços'))::int AS price
+              count(*) FILTER (WHERE message_title IN ('Price list', 'Lista de precios', 'Lista de preços', '가격표'))::int AS price
        FROM notifications GROUP BY user_id`,
     );
     expect(rows).toHaveLength(DEMO_USERS.length);

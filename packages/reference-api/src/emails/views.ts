@@ -30,7 +30,7 @@ interface Texts {
   closing: string;
 }
 
-const TEXTS: Readonly<Record<Lang, Texts>> = {
+const BY_LANGUAGE: Readonly<Record<Exclude<Lang, 'ko'>, Texts>> = {
   en: {
     subject: (order) => `Order confirmation ${order}`,
     greeting: (name) => `Hello ${name},`,
@@ -108,10 +108,14 @@ const TEXTS: Readonly<Record<Lang, Texts>> = {
   },
 };
 
+// Korean e-mails read in English until their Korean texts are written (decisions.md, issue 14).
+const TEXTS: Readonly<Record<Lang, Texts>> = { ...BY_LANGUAGE, ko: BY_LANGUAGE.en };
+
 const PAYMENT_TERMS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
   en: { Cash: 'Cash', Credit: 'Credit' },
   es: { Cash: 'Contado', Credit: 'Crédito' },
   pt: { Cash: 'À vista', Credit: 'A prazo' },
+  ko: { Cash: '현금', Credit: '외상' },
 };
 
 const money = (value: number, currency: string) => `${value.toFixed(2)} ${currency}`;

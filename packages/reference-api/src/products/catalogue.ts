@@ -19,34 +19,56 @@ interface CategoryFacts {
 export const CATEGORIES: Readonly<Record<string, CategoryFacts>> = {
   'Complete Feed': {
     centsPerLb: 19,
-    name: { en: 'Complete feed', es: 'Alimento completo', pt: 'Ração completa' },
+    name: { en: 'Complete feed', es: 'Alimento completo', pt: 'Ração completa', ko: '배합사료' },
   },
-  'Base Mix': { centsPerLb: 55, name: { en: 'Base mix', es: 'Núcleo', pt: 'Núcleo' } },
-  Premix: { centsPerLb: 160, name: { en: 'Premix', es: 'Premezcla', pt: 'Premix' } },
+  'Base Mix': {
+    centsPerLb: 55,
+    name: { en: 'Base mix', es: 'Núcleo', pt: 'Núcleo', ko: '베이스 믹스' },
+  },
+  Premix: {
+    centsPerLb: 160,
+    name: { en: 'Premix', es: 'Premezcla', pt: 'Premix', ko: '프리믹스' },
+  },
   Supplement: {
     centsPerLb: 34,
-    name: { en: 'Supplements', es: 'Suplementos', pt: 'Suplementos' },
+    name: { en: 'Supplements', es: 'Suplementos', pt: 'Suplementos', ko: '보충제' },
   },
-  Mineral: { centsPerLb: 42, name: { en: 'Minerals', es: 'Minerales', pt: 'Minerais' } },
+  Mineral: {
+    centsPerLb: 42,
+    name: { en: 'Minerals', es: 'Minerales', pt: 'Minerais', ko: '미네랄' },
+  },
   'Milk Replacer': {
     centsPerLb: 150,
-    name: { en: 'Milk replacers', es: 'Sustitutos de leche', pt: 'Sucedâneos de leite' },
+    name: {
+      en: 'Milk replacers',
+      es: 'Sustitutos de leche',
+      pt: 'Sucedâneos de leite',
+      ko: '대용유',
+    },
   },
   'Liquid Feed': {
     centsPerLb: 13,
-    name: { en: 'Liquid feed', es: 'Alimento líquido', pt: 'Ração líquida' },
+    name: { en: 'Liquid feed', es: 'Alimento líquido', pt: 'Ração líquida', ko: '액상 사료' },
   },
   'Pet Food': {
     centsPerLb: 105,
-    name: { en: 'Pet food', es: 'Alimento para mascotas', pt: 'Alimento para pets' },
+    name: {
+      en: 'Pet food',
+      es: 'Alimento para mascotas',
+      pt: 'Alimento para pets',
+      ko: '반려동물 사료',
+    },
   },
-  Treats: { centsPerLb: 230, name: { en: 'Treats', es: 'Premios', pt: 'Petiscos' } },
+  Treats: { centsPerLb: 230, name: { en: 'Treats', es: 'Premios', pt: 'Petiscos', ko: '간식' } },
   Health: {
     centsPerLb: 290,
-    name: { en: 'Animal health', es: 'Salud animal', pt: 'Saúde animal' },
+    name: { en: 'Animal health', es: 'Salud animal', pt: 'Saúde animal', ko: '동물 건강' },
   },
-  Additive: { centsPerLb: 320, name: { en: 'Additives', es: 'Aditivos', pt: 'Aditivos' } },
-  Grain: { centsPerLb: 12, name: { en: 'Grains', es: 'Granos', pt: 'Grãos' } },
+  Additive: {
+    centsPerLb: 320,
+    name: { en: 'Additives', es: 'Aditivos', pt: 'Aditivos', ko: '첨가제' },
+  },
+  Grain: { centsPerLb: 12, name: { en: 'Grains', es: 'Granos', pt: 'Grãos', ko: '곡물' } },
 };
 
 /** A category's name in a language; an unknown category shows as itself. */

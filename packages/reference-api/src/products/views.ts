@@ -53,20 +53,20 @@ export function productImages(row: ProductRow): Product['images'] {
 
 /** What a count of the package type is called, in the interface language. */
 const COUNT_LABELS: Readonly<Record<PackageType, Readonly<Record<Lang, string>>>> = {
-  bag: { en: 'bags', es: 'bultos', pt: 'sacos' },
-  bulk: { en: 'tons', es: 'toneladas', pt: 'toneladas' },
-  tote: { en: 'totes', es: 'súper sacos', pt: 'big bags' },
-  pallet: { en: 'pallets', es: 'tarimas', pt: 'paletes' },
-  block: { en: 'blocks', es: 'bloques', pt: 'blocos' },
-  tub: { en: 'tubs', es: 'tinas', pt: 'potes' },
-  bucket: { en: 'buckets', es: 'cubetas', pt: 'baldes' },
-  pail: { en: 'pails', es: 'botes', pt: 'galões' },
-  barrel: { en: 'drums', es: 'tambores', pt: 'tambores' },
-  box: { en: 'boxes', es: 'cajas', pt: 'caixas' },
-  boxes: { en: 'bundles', es: 'paquetes de cajas', pt: 'fardos de caixas' },
-  case: { en: 'cases', es: 'paquetes', pt: 'fardos' },
-  each: { en: 'units', es: 'piezas', pt: 'unidades' },
-  Pack: { en: 'packs', es: 'packs', pt: 'packs' },
+  bag: { en: 'bags', es: 'bultos', pt: 'sacos', ko: '포대' },
+  bulk: { en: 'tons', es: 'toneladas', pt: 'toneladas', ko: '톤' },
+  tote: { en: 'totes', es: 'súper sacos', pt: 'big bags', ko: '톤백' },
+  pallet: { en: 'pallets', es: 'tarimas', pt: 'paletes', ko: '팔레트' },
+  block: { en: 'blocks', es: 'bloques', pt: 'blocos', ko: '블록' },
+  tub: { en: 'tubs', es: 'tinas', pt: 'potes', ko: '통' },
+  bucket: { en: 'buckets', es: 'cubetas', pt: 'baldes', ko: '버킷' },
+  pail: { en: 'pails', es: 'botes', pt: 'galões', ko: '페일' },
+  barrel: { en: 'drums', es: 'tambores', pt: 'tambores', ko: '드럼' },
+  box: { en: 'boxes', es: 'cajas', pt: 'caixas', ko: '상자' },
+  boxes: { en: 'bundles', es: 'paquetes de cajas', pt: 'fardos de caixas', ko: '상자 묶음' },
+  case: { en: 'cases', es: 'paquetes', pt: 'fardos', ko: '케이스' },
+  each: { en: 'units', es: 'piezas', pt: 'unidades', ko: '개' },
+  Pack: { en: 'packs', es: 'packs', pt: 'packs', ko: '팩' },
 };
 
 export function countLabel(type: PackageType, lang: Lang): string {

@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { Language as UiLang } from '@anp/rules';
+import { isLanguage, type Language as UiLang } from '@anp/rules';
 import type { Db } from '../db/database';
 import { HttpError } from '../http-error';
 import { isMarketCode, type MarketCode } from '../markets';
@@ -33,7 +33,7 @@ export interface SupportAccount {
 
 const asLang = (value: unknown): UiLang | null => {
   const code = typeof value === 'string' ? value.trim().slice(0, 2).toLowerCase() : '';
-  return code === 'en' || code === 'es' || code === 'pt' ? code : null;
+  return isLanguage(code) ? code : null;
 };
 
 export async function supportUser(q: Q, userId: string): Promise<SupportUser> {

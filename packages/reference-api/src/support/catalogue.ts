@@ -9,7 +9,8 @@ import type { Language } from '@anp/rules';
 import { MARKETS, type MarketCode } from '../markets';
 
 export type Texts = Readonly<Record<Language, string>>;
-const txt = (en: string, es: string, pt: string): Texts => ({ en, es, pt });
+// Korean is the fourth argument; a label without one reads in English on Korean pages (issue 14).
+const txt = (en: string, es: string, pt: string, ko = en): Texts => ({ en, es, pt, ko });
 
 export interface CaseSubCategorySpec {
   code: string;

@@ -26,9 +26,9 @@ function faqIn(row: FaqRow, lang: UiLang, limits: UploadLimits): Faq {
       .replace(/\{types\}/g, typeList(limits));
   return {
     id: row.id,
-    question: row.question[lang],
-    topic: row.topic_label[lang],
-    answer: row.answer[lang].map(fill),
+    question: row.question[lang] ?? row.question.en,
+    topic: row.topic_label[lang] ?? row.topic_label.en,
+    answer: (row.answer[lang] ?? row.answer.en).map(fill),
     updatedAt: row.updated_at,
   };
 }
@@ -56,8 +56,8 @@ export const supportFaqRoutes: FastifyPluginAsync<{ db: Db; limits: UploadLimits
       return {
         faqs: rows.map((row) => ({
           id: row.id,
-          question: row.question[lang],
-          topic: row.topic_label[lang],
+          question: row.question[lang] ?? row.question.en,
+          topic: row.topic_label[lang] ?? row.topic_label.en,
         })),
       };
     },

@@ -55,10 +55,11 @@ export function recentDeliveries(
 /** A question as the database keeps it (the demo data wrote it). */
 export interface FaqRow {
   id: string;
-  topic_label: Texts;
+  // Rows written before Korean existed, or content not yet written in Korean, lack `ko`.
+  topic_label: Partial<Texts> & Pick<Texts, 'en'>;
   updated_at: string;
-  question: Texts;
-  answer: Readonly<Record<UiLang, readonly string[]>>;
+  question: Partial<Texts> & Pick<Texts, 'en'>;
+  answer: Partial<Readonly<Record<UiLang, readonly string[]>>> & { en: readonly string[] };
 }
 
 const FAQ_SELECT = `SELECT f.id, t.label AS topic_label, f.updated_at::text AS updated_at,

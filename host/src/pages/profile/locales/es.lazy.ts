@@ -35,7 +35,7 @@ export const es: Translation<typeof en> = {
     failed:
       'No se pudo guardar su preferencia de idioma. {{reason}} Su elección se conserva: inténtelo de nuevo.',
   },
-  languages: { en: 'English', es: 'Español', pt: 'Português' },
+  languages: { en: 'English', es: 'Español', pt: 'Português', ko: '한국어' },
   loading: 'Cargando su perfil…',
   failedTitle: 'No se pudo cargar su perfil',
   failed: 'No pudimos cargar su perfil. {{reason}}',

@@ -35,7 +35,7 @@ export const pt: Translation<typeof en> = {
     failed:
       'Não foi possível salvar sua preferência de idioma. {{reason}} Sua escolha foi mantida: tente novamente.',
   },
-  languages: { en: 'English', es: 'Español', pt: 'Português' },
+  languages: { en: 'English', es: 'Español', pt: 'Português', ko: '한국어' },
   loading: 'Carregando seu perfil…',
   failedTitle: 'Não foi possível carregar seu perfil',
   failed: 'Não conseguimos carregar seu perfil. {{reason}}',

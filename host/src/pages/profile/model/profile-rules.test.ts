@@ -7,7 +7,9 @@ describe('preferredLanguage', () => {
     ['es', 'es_MX', 'es'],
     ['PT', 'pt_BR', 'pt'],
     ['en', 'ko_KR', 'en'],
-    ['ko', 'ko_KR', 'en'],
+    ['ko', 'ko_KR', 'ko'],
+    ['', 'ko_KR', 'ko'],
+    ['', 'en_KR', 'en'],
     ['', 'pt_BR', 'pt'],
     ['fr', 'es_GT', 'es'],
   ])('language %j and locale %s → %s', (language, locale, expected) => {

@@ -8,7 +8,7 @@ import {
 
 /**
  * The language preference a profile holds: its `language` when that is an interface language,
- * otherwise the language of its locale (ko_KR and others read the portal in English).
+ * otherwise the language of its locale (ko_KR reads Korean; fr_CA and others English).
  */
 export function preferredLanguage(profile: { language: string; locale: string }): Language {
   const language = profile.language.trim().toLowerCase();

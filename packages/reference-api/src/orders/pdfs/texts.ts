@@ -75,7 +75,7 @@ export interface Texts {
   demo: string;
 }
 
-export const TEXTS: Readonly<Record<Lang, Texts>> = {
+const BY_LANGUAGE: Readonly<Record<Exclude<Lang, 'ko'>, Texts>> = {
   en: {
     invoiceTitle: (n) => `Invoice ${n}`,
     proFormaTitle: (o) => `Pro forma invoice for order ${o}`,
@@ -300,3 +300,6 @@ export const TEXTS: Readonly<Record<Lang, Texts>> = {
     demo: 'Dados de demonstração do AN Portal Kit',
   },
 };
+
+// Korean documents read in English until their Korean texts are written (decisions.md, issue 14).
+export const TEXTS: Readonly<Record<Lang, Texts>> = { ...BY_LANGUAGE, ko: BY_LANGUAGE.en };

@@ -1,0 +1,55 @@
+import type { Translation } from '@anp/core';
+import type { en } from '../i18n';
+
+/** Korean strings, loaded only on Korean pages. Months are 1월 … 12월, as in Korean dates. */
+export const ko: Translation<typeof en> = {
+  placeholder: '날짜 선택',
+  required: '(필수)',
+  loadingCalendar: '달력을 여는 중…',
+  previousMonth: '이전 달',
+  nextMonth: '다음 달',
+  close: '닫기',
+  monthYear: '{{year}}년 {{month}}',
+  dayLabel: '{{year}}년 {{month}} {{day}}일 {{weekday}}',
+  dayToday: '{{date}} (오늘)',
+  dayUnavailable: '{{date}}: {{reason}}',
+  notAvailable: '선택할 수 없음',
+  skipped: '제외된 날짜: {{days}}',
+  skippedDay: '{{date}} ({{reason}})',
+  skippedMore: '외 여러 날',
+  noDates: '이번 달에는 선택할 수 있는 날짜가 없습니다.',
+  keyboardHint:
+    '선택할 수 있는 날짜만 표시됩니다. 화살표 키로 날짜를 이동하고, Page Up과 Page Down 키로 월을 바꿉니다.',
+  months: {
+    january: '1월',
+    february: '2월',
+    march: '3월',
+    april: '4월',
+    may: '5월',
+    june: '6월',
+    july: '7월',
+    august: '8월',
+    september: '9월',
+    october: '10월',
+    november: '11월',
+    december: '12월',
+  },
+  weekdays: {
+    sunday: '일요일',
+    monday: '월요일',
+    tuesday: '화요일',
+    wednesday: '수요일',
+    thursday: '목요일',
+    friday: '금요일',
+    saturday: '토요일',
+  },
+  weekdaysShort: {
+    sunday: '일',
+    monday: '월',
+    tuesday: '화',
+    wednesday: '수',
+    thursday: '목',
+    friday: '금',
+    saturday: '토',
+  },
+};

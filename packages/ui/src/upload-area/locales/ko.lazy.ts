@@ -1,0 +1,36 @@
+import type { Translation } from '@anp/core';
+import type { en } from '../i18n';
+
+/** Korean strings, loaded only on Korean pages. */
+export const ko: Translation<typeof en> = {
+  label: '첨부 파일',
+  dragTitle: '파일을 여기로 끌어다 놓으세요',
+  dropNow: '파일을 놓으면 첨부됩니다',
+  or: '또는',
+  browse: '파일 찾아보기',
+  limits_one: '{{types}}. 최대 {{size}}, 파일 1개.',
+  limits_other: '{{types}}. 파일당 최대 {{size}}, 최대 {{count}}개.',
+  listLabel: '첨부할 파일',
+  uploading: '{{name}} 업로드 중',
+  uploaded: '업로드됨',
+  remove: '삭제',
+  retry: '다시 시도',
+  notAccepted: '허용되지 않음: {{detail}}',
+  tooLarge: '너무 큼: {{detail}}',
+  notAdded: '추가되지 않음: {{detail}}',
+  notUploaded: '업로드되지 않음: {{detail}}',
+  notRemoved: '삭제되지 않음: {{detail}}',
+  detailType: '.{{extension}} 파일은 첨부할 수 없습니다. 허용 형식: {{types}}.',
+  detailTypeUnknown: '이 종류의 파일은 첨부할 수 없습니다. 허용 형식: {{types}}.',
+  detailEmpty: '파일이 비어 있습니다.',
+  detailSize: '{{size}}, 한도는 {{limit}}입니다.',
+  detailCount_one: '파일은 1개만 첨부할 수 있습니다.',
+  detailCount_other: '파일은 최대 {{count}}개까지 첨부할 수 있습니다.',
+  detailFailed: '다시 시도해 주세요.',
+  announceUploaded: '{{name}} 업로드됨.',
+  announceRemoved: '{{name}} 삭제됨.',
+  announceNotAccepted: '{{name}} 허용되지 않음: {{detail}}',
+  announceTooLarge: '{{name}} 너무 큼: {{detail}}',
+  announceNotAdded: '{{name}} 추가되지 않음: {{detail}}',
+  announceMessage: '{{name}}: {{message}}',
+};
