@@ -18,6 +18,7 @@ export const ko: Translation<typeof en> = {
   loading: '장바구니를 불러오는 중…',
   loadFailed: '장바구니를 불러올 수 없습니다. {{reason}}',
   retry: '다시 시도',
+  stepLoadFailed: '이 단계를 불러올 수 없습니다. 장바구니는 저장되어 있습니다. {{reason}}',
   forAccount: '주문 계정: {{name}}, 판매처 {{code}}',
   blocked: {
     title: '여기에서는 주문할 수 없습니다',
@@ -83,8 +84,6 @@ export const ko: Translation<typeof en> = {
     dateHint_one: '리드 타임 {{count}}일. 가장 빠른 날짜 {{earliest}}, 가장 늦은 날짜 {{latest}}.',
     dateHint_other:
       '리드 타임 {{count}}일. 가장 빠른 날짜 {{earliest}}, 가장 늦은 날짜 {{latest}}.',
-    holiday: '공장 휴일: {{name}}',
-    closed: '이 날에는 공장에서 출하하지 않습니다.',
     pickupTime: '수령 시간',
     truckSize: '트럭 크기',
     mode: '운송 수단',

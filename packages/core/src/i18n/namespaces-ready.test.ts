@@ -9,6 +9,7 @@ describe('given a component that suspended on a namespace whose Spanish strings 
       en: { hello: 'Hello' },
       es: () => new Promise<{ hello: string }>((resolve) => (release = resolve)),
       pt: { hello: 'Olá' },
+      ko: { hello: '안녕하세요' },
     });
     // The component's first render: the strings are missing, it suspends on this promise.
     const suspendedOn = namespacesReady(['qa-late'], 'es');
@@ -32,7 +33,12 @@ describe('given a component that suspended on a namespace whose Spanish strings 
   });
 
   it('hands out nothing for strings that never needed loading', () => {
-    registerTranslations('qa-inline', { en: { a: 'A' }, es: { a: 'A' }, pt: { a: 'A' } });
+    registerTranslations('qa-inline', {
+      en: { a: 'A' },
+      es: { a: 'A' },
+      pt: { a: 'A' },
+      ko: { a: 'A' },
+    });
     expect(loadedNamespaces(['qa-inline'], 'es')).toBeNull();
   });
 });

@@ -218,8 +218,6 @@ export const ko: Translation<typeof en> = {
     calendarLoading: '공장 달력을 불러오는 중…',
     dateHint: '{{earliest}}부터 {{latest}}까지 공장 운영일 중에서 선택하세요.',
     dateHintServer: '공장 달력을 불러올 수 없습니다. 제출할 때 날짜를 확인합니다.',
-    holiday: '공장 휴일: {{name}}',
-    closedDay: '공장 휴무일',
     po: '구매 주문서(PO)',
     poHint: '최대 {{max}}자.',
     note: '배송 요청 사항',

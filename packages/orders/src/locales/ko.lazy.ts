@@ -32,6 +32,11 @@ export const ko: Translation<typeof en> = {
     cancelled: '취소됨',
     open: '미결',
   },
+  memoStatus: {
+    open: '미결',
+    invoiced: '청구 완료',
+    cancelled: '취소됨',
+  },
   type: {
     salesOrder: '판매 주문',
     consignmentOrder: '위탁 주문',

@@ -50,7 +50,10 @@ function loadIn(lang: Language): Promise<Module> {
     if (!strings) {
       strings = Promise.all(module.NAMESPACES.map((ns) => loadNamespace(ns, lang))).then(
         () => undefined,
-        () => languages.delete(lang) && undefined,
+        () => {
+          // Asked for again by the next row opened; the tile says so itself meanwhile.
+          languages.delete(lang);
+        },
       );
       languages.set(lang, strings);
     }

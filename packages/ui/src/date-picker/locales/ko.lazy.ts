@@ -43,6 +43,7 @@ export const ko: Translation<typeof en> = {
     friday: '금요일',
     saturday: '토요일',
   },
+  notesLabel: '이번 달 휴무일',
   weekdaysShort: {
     sunday: '일',
     monday: '월',
