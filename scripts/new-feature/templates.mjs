@@ -1,7 +1,7 @@
 /**
  * The files of a new feature package (scripts/new-feature.mjs), one template per file of the
  * anatomy in docs/architecture.md. The widget they make is a working start: the card of the
- * selected account, with loading, error and empty states, strings in en, es and pt, stories and
+ * selected account, with loading, error and empty states, strings in en, es, pt and ko, stories and
  * tests; its author replaces the account's details with the feature's own data.
  */
 
@@ -187,6 +187,7 @@ registerTranslations(${NS}, {
   en,
   es: () => import('./locales/es.lazy').then((m) => m.es),
   pt: () => import('./locales/pt.lazy').then((m) => m.pt),
+  ko: () => import('./locales/ko.lazy').then((m) => m.ko),
 });
 `;
 
@@ -228,6 +229,27 @@ export const pt: Translation<typeof en> = {
     region: 'Região',
     salesOrg: 'Organização de vendas',
     businessUnit: 'Unidade de negócio',
+  },
+};
+`;
+
+  files['src/locales/ko.lazy.ts'] = `import type { Translation } from '@anp/core';
+import type { en } from '../i18n';
+
+/** Korean strings, loaded only on Korean pages. */
+export const ko: Translation<typeof en> = {
+  heading: '내 계정',
+  loading: '계정을 불러오는 중…',
+  failed: '계정을 불러올 수 없습니다. {{reason}}',
+  retry: '다시 시도',
+  noAccount: '선택된 계정이 없습니다. 계정 선택기에서 계정을 고르세요.',
+  showDetails: '자세히 보기',
+  hideDetails: '간단히 보기',
+  facts: {
+    soldTo: '거래처',
+    region: '지역',
+    salesOrg: '영업 조직',
+    businessUnit: '사업부',
   },
 };
 `;

@@ -119,14 +119,26 @@ afterEach(() => {
 });
 
 const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
-/** The text a PDF shows: our writer does not compress its streams. */
+/** The text pieces a PDF shows (one per drawn string), read by pdf.js, not the writer's code. */
 const pdfText = async (blob: Blob) => {
-  const raw = strFromU8(await bytesOf(blob), true);
-  return [...raw.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) =>
-    m[1]!
-      .replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8)))
-      .replace(/\\(.)/g, '$1'),
-  );
+  // pdf.js streams with the platform's ReadableStream, which jsdom's window lacks.
+  globalThis.ReadableStream ??= (await import('node:stream/web'))
+    .ReadableStream as typeof ReadableStream;
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = getDocument({ data: await bytesOf(blob), verbosity: 0 });
+  const doc = await task.promise;
+  try {
+    const pieces: string[] = [];
+    for (let n = 1; n <= doc.numPages; n += 1) {
+      const content = await (await doc.getPage(n)).getTextContent();
+      for (const item of content.items) {
+        if ('str' in item && item.str.trim()) pieces.push(item.str.trim());
+      }
+    }
+    return pieces;
+  } finally {
+    await task.destroy();
+  }
 };
 
 describe('given the US farm store’s orders', () => {
