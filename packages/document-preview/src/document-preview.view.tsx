@@ -1,12 +1,13 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useErrorMessage, useKitContext, useKitTranslation } from '@anp/core';
-import { Button } from '@anp/ui';
+import { Button, Spinner } from '@anp/ui';
 import { PREVIEW_NS } from './i18n';
 import { CloseIcon, DownloadIcon } from './icons';
 import { fileTypeLabel } from './model/file-kind';
 import { formatFileSize } from './model/file-size';
 import type { DocumentPreviewBehaviour } from './use-document-preview';
 import { Loading } from './viewers/viewer-controls.view';
+import { FileProgress } from './viewers/progress.view';
 import type { ViewerProps } from './viewers/viewer-props';
 import { ImageViewer } from './viewers/image-viewer';
 import { VideoViewer } from './viewers/video-viewer';
@@ -40,14 +41,17 @@ export function DocumentPreviewView(props: DocumentPreviewViewProps) {
 
   const actions = (
     <>
+      {/* Busy but never disabled while the file downloads: a disabled button drops focus to the
+          page behind a dialog, where Escape no longer closes it (QA, issue 14). A second press
+          waits for the first (useDocumentDownload). */}
       <Button
         variant="secondary"
         size="sm"
-        loading={b.downloading}
+        aria-busy={b.downloading || undefined}
         aria-label={t('downloadNamed', { name: fileName || name })}
         onClick={b.download}
       >
-        <DownloadIcon />
+        {b.downloading ? <Spinner size="sm" /> : <DownloadIcon />}
         {t('download')}
       </Button>
       {onClose && (
@@ -149,6 +153,13 @@ export function DocumentPreviewView(props: DocumentPreviewViewProps) {
         </S.Head>
       )}
       {body}
+      {b.downloadProgress && (
+        <FileProgress
+          received={b.downloadProgress.received}
+          total={b.downloadProgress.total}
+          label={t('progress.downloading', { name: fileName || name })}
+        />
+      )}
       {b.downloadError && <S.Alert role="alert">{describe(b.downloadError)}</S.Alert>}
       <S.Hidden role="status">{b.savedName ? t('downloaded', { name: b.savedName }) : ''}</S.Hidden>
     </S.Root>

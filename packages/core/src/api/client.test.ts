@@ -315,7 +315,8 @@ describe('createApiClient', () => {
                 for (const part of parts) controller.enqueue(part);
                 controller.close();
               },
-            }),
+              // Node's stream is the one Node's Response reads; the DOM typings name their own.
+            }) as unknown as BodyInit,
             { headers: { 'Content-Type': 'image/tiff', 'Content-Length': '1000' } },
           ),
       });
