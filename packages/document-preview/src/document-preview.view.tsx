@@ -7,7 +7,7 @@ import { fileTypeLabel } from './model/file-kind';
 import { formatFileSize } from './model/file-size';
 import type { DocumentPreviewBehaviour } from './use-document-preview';
 import { Loading } from './viewers/viewer-controls.view';
-import { FileProgress } from './viewers/progress.view';
+import { DownloadProgress } from './viewers/progress.view';
 import type { ViewerProps } from './viewers/viewer-props';
 import { ImageViewer } from './viewers/image-viewer';
 import { VideoViewer } from './viewers/video-viewer';
@@ -154,10 +154,10 @@ export function DocumentPreviewView(props: DocumentPreviewViewProps) {
       )}
       {body}
       {b.downloadProgress && (
-        <FileProgress
+        <DownloadProgress
+          name={fileName || name}
           received={b.downloadProgress.received}
           total={b.downloadProgress.total}
-          label={t('progress.downloading', { name: fileName || name })}
         />
       )}
       {b.downloadError && <S.Alert role="alert">{describe(b.downloadError)}</S.Alert>}

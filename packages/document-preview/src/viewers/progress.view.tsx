@@ -48,3 +48,19 @@ export function FileProgress({
     </S.Progress>
   );
 }
+
+/** The progress of downloading the file `name` ("Downloading Price list.pdf"). */
+export function DownloadProgress({
+  name,
+  received,
+  total,
+}: {
+  name: string;
+  received: number;
+  total: number | null;
+}) {
+  const { t } = useKitTranslation(PREVIEW_NS);
+  return (
+    <FileProgress received={received} total={total} label={t('progress.downloading', { name })} />
+  );
+}
