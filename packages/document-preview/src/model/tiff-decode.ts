@@ -8,6 +8,8 @@
  * offset and stops at a chain of pages that loops; utif2 is then shown one page at a time, so it
  * never walks the chain itself.
  */
+// Before utif2: its Deflate codec is read from the global scope in a bundle.
+import './pako-global';
 import * as UTIF from 'utif2';
 import { TiffError, tiffPageProblem, type TiffFile, type TiffImage } from './tiff';
 
