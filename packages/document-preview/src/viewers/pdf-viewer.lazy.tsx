@@ -39,7 +39,11 @@ export default function PdfViewer({ url, name, actions, onError, onLoaded }: Vie
   const [showText, setShowText] = useState(false);
   const textId = useId();
   const layerRef = useRef<HTMLDivElement>(null);
-  const [progress, setProgress] = useState<{ received: number; total: number | null } | null>(null);
+  const [progress, setProgress] = useState<{
+    url: string;
+    received: number;
+    total: number | null;
+  } | null>(null);
   const [layer, setLayer] = useState<{ key: string; divs: HTMLElement[]; strs: string[] } | null>(
     null,
   );
@@ -53,7 +57,7 @@ export default function PdfViewer({ url, name, actions, onError, onLoaded }: Vie
   useEffect(() => {
     let current = true;
     let handle: PdfHandle | null = null;
-    openPdf(url, (received, total) => current && setProgress({ received, total })).then(
+    openPdf(url, (received, total) => current && setProgress({ url, received, total })).then(
       (opened) => {
         handle = opened;
         if (!current) {
@@ -246,7 +250,7 @@ export default function PdfViewer({ url, name, actions, onError, onLoaded }: Vie
         pages={{ page, count, onChange: setPage }}
       >
         {!handle && <Loading text={t('pdf.loading')} />}
-        {!handle && progress && (
+        {!handle && progress?.url === url && (
           <FileProgress
             received={progress.received}
             total={progress.total}
