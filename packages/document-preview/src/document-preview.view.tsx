@@ -7,7 +7,6 @@ import { fileTypeLabel } from './model/file-kind';
 import { formatFileSize } from './model/file-size';
 import type { DocumentPreviewBehaviour } from './use-document-preview';
 import { Loading } from './viewers/viewer-controls.view';
-import { DownloadProgress } from './viewers/progress.view';
 import type { ViewerProps } from './viewers/viewer-props';
 import { ImageViewer } from './viewers/image-viewer';
 import { VideoViewer } from './viewers/video-viewer';
@@ -16,6 +15,10 @@ import * as S from './document-preview.styles';
 // pdf.js and the TIFF decoder are chunks of their own, loaded only when such a file is shown.
 const PdfViewer = lazy(() => import('./viewers/pdf-viewer.lazy'));
 const TiffViewer = lazy(() => import('./viewers/tiff-viewer.lazy'));
+// The progress bar loads with the first download (it shows only for files over 1 MB).
+const DownloadProgress = lazy(() =>
+  import('./viewers/progress.view').then((m) => ({ default: m.DownloadProgress })),
+);
 
 export interface DocumentPreviewViewProps {
   behaviour: DocumentPreviewBehaviour;
@@ -154,11 +157,13 @@ export function DocumentPreviewView(props: DocumentPreviewViewProps) {
       )}
       {body}
       {b.downloadProgress && (
-        <DownloadProgress
-          name={fileName || name}
-          received={b.downloadProgress.received}
-          total={b.downloadProgress.total}
-        />
+        <Suspense fallback={null}>
+          <DownloadProgress
+            name={fileName || name}
+            received={b.downloadProgress.received}
+            total={b.downloadProgress.total}
+          />
+        </Suspense>
       )}
       {b.downloadError && <S.Alert role="alert">{describe(b.downloadError)}</S.Alert>}
       <S.Hidden role="status">{b.savedName ? t('downloaded', { name: b.savedName }) : ''}</S.Hidden>

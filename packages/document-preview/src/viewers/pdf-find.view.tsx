@@ -3,6 +3,7 @@ import { useKitTranslation } from '@anp/core';
 import { PREVIEW_NS } from '../i18n';
 import { NextIcon, PreviousIcon } from '../icons';
 import * as S from '../document-preview.styles';
+import * as P from './pdf-viewer.styles';
 
 /**
  * Find in the document: a search field, Previous and Next match, and "2 of 7" (announced).
@@ -35,7 +36,7 @@ export function FindControls(props: {
     } else props.onStep(forwards);
   };
   return (
-    <S.Find
+    <P.Find
       role="search"
       aria-label={t('find.label')}
       onSubmit={(event) => {
@@ -88,6 +89,6 @@ export function FindControls(props: {
       <output id={`${id}-found`} role="status" aria-live="polite">
         {status}
       </output>
-    </S.Find>
+    </P.Find>
   );
 }

@@ -4,6 +4,7 @@ import { PREVIEW_NS } from '../i18n';
 import { firstMatchFrom, foldQuery, matchesInPage, stepMatch, type TextMatch } from '../model/find';
 import { canvasSize } from '../model/zoom';
 import * as S from '../document-preview.styles';
+import * as P from './pdf-viewer.styles';
 import { useViewerWidth, useZoom } from './use-viewer-zoom';
 import { FindControls } from './pdf-find.view';
 import { FileProgress } from './progress.view';
@@ -266,7 +267,7 @@ export default function PdfViewer({ url, name, actions, onError, onLoaded }: Vie
             data-drawn={drawn || undefined}
           />
           {/* The printed text, selectable where it is drawn; screen readers get the page's text below. */}
-          <S.TextLayer
+          <P.TextLayer
             ref={layerRef}
             part="text-layer"
             aria-hidden="true"

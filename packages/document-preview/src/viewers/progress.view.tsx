@@ -3,6 +3,7 @@ import { PREVIEW_NS } from '../i18n';
 import { formatFileSize } from '../model/file-size';
 import { announcedStep, percentOf, showsProgress } from '../model/progress';
 import * as S from '../document-preview.styles';
+import { Progress } from './progress.styles';
 
 /**
  * How much of a file has arrived (issue 14), for files over 1 MB: a progress bar and "2.4 MB of
@@ -34,7 +35,7 @@ export function FileProgress({
       ? t('progress.unknown', { received: size(step * 1024 * 1024) })
       : t('progress.percent', { percent: step });
   return (
-    <S.Progress part="progress">
+    <Progress part="progress">
       <span>{label}</span>
       <progress
         aria-label={label}
@@ -45,7 +46,7 @@ export function FileProgress({
       <S.Hidden role="status" aria-live="polite">
         {`${label}: ${spoken}`}
       </S.Hidden>
-    </S.Progress>
+    </Progress>
   );
 }
 
