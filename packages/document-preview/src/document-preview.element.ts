@@ -44,8 +44,6 @@ export const documentPreviewElement = defineWidget<DocumentPreviewElementProps>(
     { name: 'bar', description: "The viewer's toolbar." },
     { name: 'icon-button', description: 'A page or zoom button, and the close button.' },
     { name: 'viewport', description: 'The scrolling area showing the document.' },
-    { name: 'text-layer', description: "A PDF page's selectable text over its drawing." },
-    { name: 'progress', description: 'How much of a file over 1 MB has arrived.' },
     {
       name: 'button',
       description:
