@@ -142,6 +142,13 @@ export default defineConfig({
   resolve: { alias: [...aliases, ...preactAliases] },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   plugins: [loaderManifest()],
+  // Workers (the document preview's TIFF decoder) sit beside the chunks, as every file of the
+  // folder does, not in an assets/ subfolder.
+  worker: {
+    rolldownOptions: {
+      output: { entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js' },
+    },
+  },
   build: {
     outDir,
     emptyOutDir: true,

@@ -1,5 +1,44 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { build, type Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
+
+/**
+ * `import url from './x.worker?worker&url'` (Vite's form, used by the document preview's TIFF
+ * worker): esbuild bundles the worker into its own file beside the package's chunks, and the
+ * import becomes that file's URL next to the chunk that asks for it, which any bundler that
+ * knows `new URL(..., import.meta.url)` (Vite, webpack 5, Parcel) copies along.
+ */
+function workerUrl(outDir: string): Plugin {
+  return {
+    name: 'worker-url',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /\?worker&url$/ }, (args) => ({
+        path: resolve(args.resolveDir, args.path.replace(/\?worker&url$/, '')),
+        namespace: 'worker-url',
+      }));
+      esbuild.onLoad({ filter: /.*/, namespace: 'worker-url' }, async (args) => {
+        const file = /\.tsx?$/.test(args.path) ? args.path : `${args.path}.ts`;
+        const name = basename(file).replace(/\.tsx?$/, '.js');
+        await build({
+          entryPoints: [file],
+          bundle: true,
+          format: 'esm',
+          platform: 'browser',
+          target: 'es2022',
+          minify: true,
+          sourcemap: true,
+          outfile: `${outDir}/${name}`,
+          logLevel: 'warning',
+        });
+        return {
+          contents: `export default new URL(${JSON.stringify(`./${name}`)}, import.meta.url).href;`,
+          loader: 'js',
+        };
+      });
+    },
+  };
+}
 
 /**
  * Library builds of the packages for npm consumers (ESM; the .d.ts beside it come from one
@@ -45,5 +84,6 @@ export default defineConfig(
       tsconfig: 'tsconfig.json',
       // The kit's other packages (the contract and the rules among them) stay imports.
       external: ['react', 'react-dom', 'styled-components', /^@anp\//, /^react\//],
+      esbuildPlugins: [workerUrl(`packages/${name}/dist`)],
     })),
 );

@@ -5,7 +5,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 export interface AnpDocumentPreviewElementEventMap extends HTMLElementEventMap {
 }
 
-/** Document preview: PDF (pages, zoom, text for screen readers), TIFF, PNG, JPEG and MP4 from a signed preview URL, with Download; other file types get a clear message and the download. */
+/** Document preview: PDF (pages, zoom, selectable text, find, text for screen readers), TIFF scans (fax, LZW, Deflate, JPEG; page by page), PNG, JPEG and MP4 from a signed preview URL, with Download and its progress; other file types get a clear message and the download. */
 export interface AnpDocumentPreviewElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';

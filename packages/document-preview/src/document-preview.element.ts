@@ -36,7 +36,7 @@ export const documentPreviewElement = defineWidget<DocumentPreviewElementProps>(
     description: "Level of the title's heading (2 to 6), to fit the page's outline.",
   },
   summary:
-    'Document preview: PDF (pages, zoom, text for screen readers), TIFF, PNG, JPEG and MP4 from a signed preview URL, with Download; other file types get a clear message and the download.',
+    'Document preview: PDF (pages, zoom, selectable text, find, text for screen readers), TIFF scans (fax, LZW, Deflate, JPEG; page by page), PNG, JPEG and MP4 from a signed preview URL, with Download and its progress; other file types get a clear message and the download.',
   // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
   parts: [
     { name: 'preview', description: 'The whole preview.' },

@@ -159,6 +159,7 @@ export const Stage = styled.div`
 `;
 
 export const Sheet = styled.div`
+  position: relative;
   flex: none;
   background: #fff;
   box-shadow: ${token('shadow-md')};

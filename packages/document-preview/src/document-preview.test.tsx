@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { KitRoot, resolveConfig, type DownloadResult } from '@anp/core';
+import { KitRoot, resolveConfig } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import '@anp/ui';
 import { DocumentPreview, type DocumentPreviewProps } from './document-preview';
@@ -17,6 +17,7 @@ import {
   previewAnswer,
   previewRoutes,
   withDownloads,
+  type DownloadAnswer,
 } from './fixtures/preview-routes';
 import { writeTiff } from './fixtures/tiff-writer';
 
@@ -49,6 +50,21 @@ function fakePdf(pageCount = 3) {
     text: vi.fn(async (page: number) =>
       page === 2 ? '' : `Price list\nAN-1101 Layer Pellet ${page}`,
     ),
+    items: vi.fn(async (page: number) =>
+      page === 2 ? [] : ['Price list', `AN-1101 Layer Pellet ${page}`],
+    ),
+    // The text layer as pdf.js lays it out: one span per text item.
+    textLayer: vi.fn((page: number, container: HTMLElement) => {
+      const divs = (page === 2 ? [] : ['Price list', `AN-1101 Layer Pellet ${page}`]).map(
+        (text) => {
+          const span = container.ownerDocument.createElement('span');
+          span.textContent = text;
+          return span;
+        },
+      );
+      container.replaceChildren(...divs);
+      return { promise: Promise.resolve(divs), cancel: vi.fn() };
+    }),
     destroy: vi.fn(),
   };
 }
@@ -63,7 +79,7 @@ interface Setup {
   routes?: FakeRoutes;
   lang?: 'en' | 'es' | 'pt';
   props?: Partial<DocumentPreviewProps>;
-  download?: (id: string) => Promise<DownloadResult> | DownloadResult;
+  download?: DownloadAnswer;
 }
 
 function setup({ documentId = 'doc-png', routes = {}, lang = 'en', props, download }: Setup = {}) {
@@ -118,7 +134,7 @@ describe('given a PDF', () => {
     engine.openPdf.mockResolvedValue(pdf);
     setup({ documentId: 'doc-pdf' });
     const canvas = await screen.findByRole('img', { name: 'Page 1 of 3 of The document' });
-    expect(engine.openPdf).toHaveBeenCalledWith(SAMPLE_FILES['doc-pdf']?.url);
+    expect(engine.openPdf).toHaveBeenCalledWith(SAMPLE_FILES['doc-pdf']?.url, expect.any(Function));
     await waitFor(() => expect(engine.renders.at(-1)?.page).toBe(1));
     const pages = screen.getByRole('group', { name: 'Pages' });
     const previous = within(pages).getByRole('button', { name: 'Previous page' });
@@ -187,6 +203,58 @@ describe('given a PDF', () => {
     ).toBeTruthy();
   });
 
+  it('lays the text over the page and finds a word across pages, Enter by Enter', async () => {
+    const pdf = fakePdf(3);
+    engine.openPdf.mockResolvedValue(pdf);
+    const { view } = setup({ documentId: 'doc-pdf' });
+    await screen.findByRole('img', { name: 'Page 1 of 3 of The document' });
+    // The text layer holds the printed text where it can be selected and copied.
+    const layer = await waitFor(() => {
+      const found = view.container.querySelector('[part="text-layer"][data-ready]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(layer.textContent).toContain('AN-1101 Layer Pellet 1');
+    const user = userEvent.setup();
+    const search = within(screen.getByRole('search', { name: 'Find in the document' }));
+    await user.type(
+      search.getByRole('searchbox', { name: 'Find in the document' }),
+      'pellet{Enter}',
+    );
+    // Pages 1 and 3 hold the word (page 2 is a scan): the first match is on this page.
+    await waitFor(() => expect(search.getByRole('status').textContent).toBe('1 of 2'));
+    await waitFor(() =>
+      expect(layer.querySelector('.highlight.selected')?.textContent).toBe('Pellet'),
+    );
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('img', { name: 'Page 3 of 3 of The document' })).toBeTruthy();
+    await waitFor(() => expect(search.getByRole('status').textContent).toBe('2 of 2'));
+    await waitFor(() =>
+      expect(layer.querySelector('.highlight.selected')?.textContent).toBe('Pellet'),
+    );
+    // Shift+Enter goes back; a word that is nowhere says so.
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    expect(await screen.findByRole('img', { name: 'Page 1 of 3 of The document' })).toBeTruthy();
+    await user.clear(search.getByRole('searchbox'));
+    await user.type(search.getByRole('searchbox'), 'quintal{Enter}');
+    await waitFor(() => expect(search.getByRole('status').textContent).toBe('No matches'));
+  });
+
+  it('shows how much of a large PDF has arrived while it opens', async () => {
+    let report: ((received: number, total: number | null) => void) | undefined;
+    engine.openPdf.mockImplementation((_url: string, onProgress: typeof report) => {
+      report = onProgress;
+      return new Promise(() => {});
+    });
+    setup({ documentId: 'doc-pdf' });
+    await waitFor(() => expect(report).toBeDefined());
+    act(() => report?.(3 * 1024 * 1024, 12 * 1024 * 1024));
+    const bar = await screen.findByRole('progressbar', { name: 'Loading the file' });
+    expect(bar.getAttribute('value')).toBe(String(3 * 1024 * 1024));
+    expect(screen.getByText('3.0 MB of 12 MB (25%)')).toBeTruthy();
+    expect(screen.getByText('Loading the file: 25% received')).toBeTruthy();
+  });
+
   it('says a damaged PDF cannot be shown, and keeps the download', async () => {
     engine.openPdf.mockRejectedValue(new Error('Invalid PDF structure'));
     setup({ documentId: 'doc-pdf' });
@@ -223,10 +291,10 @@ describe('given a PDF', () => {
 describe('given a TIFF', () => {
   it('decodes the file from the download call and draws it at its own pixels', async () => {
     const bytes = testdata('lzw-rgb-le.tif');
-    const download = vi.fn(() => fileAnswer(bytes, 'scan.tif', 'image/tiff'));
+    const download = vi.fn((_id: string) => fileAnswer(bytes, 'scan.tif', 'image/tiff'));
     setup({ documentId: 'doc-tiff', download });
     const canvas = await screen.findByRole('img', { name: 'Page 1 of 1 of The document' });
-    expect(download).toHaveBeenCalledWith('doc-tiff');
+    expect(download.mock.calls[0]?.[0]).toBe('doc-tiff');
     await waitFor(() => expect(drawn).toHaveLength(1));
     expect([drawn[0]?.width, drawn[0]?.height]).toEqual([23, 7]);
     expect([(canvas as HTMLCanvasElement).width, (canvas as HTMLCanvasElement).height]).toEqual([
@@ -246,7 +314,46 @@ describe('given a TIFF', () => {
     await waitFor(() => expect(drawn).toHaveLength(2));
   });
 
-  it('says what it cannot draw (a JPEG-compressed TIFF) and offers the download', async () => {
+  it('previews a CCITT Group 4 fax page by page, also with PageDown and PageUp', async () => {
+    const bytes = testdata('ccitt-g4-2-pages.tif');
+    setup({ documentId: 'doc-tiff', download: () => fileAnswer(bytes, 'fax.tif', 'image/tiff') });
+    await screen.findByRole('img', { name: 'Page 1 of 2 of The document' });
+    await waitFor(() => expect(drawn).toHaveLength(1));
+    // Black on white: pixel (0, 0) is ink on the first page of the fax.
+    expect(Array.from(drawn[0]?.rgba.subarray(0, 4) ?? [])).toEqual([0, 0, 0, 255]);
+    const viewport = screen.getByRole('region', { name: 'Document view, The document' });
+    expect(viewport.getAttribute('aria-keyshortcuts')).toContain('PageDown');
+    viewport.focus();
+    const user = userEvent.setup();
+    await user.keyboard('{PageDown}');
+    expect(await screen.findByRole('img', { name: 'Page 2 of 2 of The document' })).toBeTruthy();
+    await waitFor(() => expect(drawn).toHaveLength(2));
+    expect(screen.getByText('Page 2 of 2', { selector: '[role="status"]' })).toBeTruthy();
+    await user.keyboard('{PageUp}');
+    expect(await screen.findByRole('img', { name: 'Page 1 of 2 of The document' })).toBeTruthy();
+  });
+
+  it('shows how much of a large scan has arrived before it is read', async () => {
+    const bytes = testdata('ccitt-g4-2-pages.tif');
+    let finish: (() => void) | undefined;
+    setup({
+      documentId: 'doc-tiff',
+      download: (_id, onProgress) =>
+        new Promise((resolve) => {
+          onProgress?.(0, 5 * 1024 * 1024);
+          onProgress?.(2.5 * 1024 * 1024, 5 * 1024 * 1024);
+          finish = () => resolve(fileAnswer(bytes, 'fax.tif', 'image/tiff'));
+        }),
+    });
+    const bar = await screen.findByRole('progressbar', { name: 'Loading the file' });
+    expect(bar.getAttribute('max')).toBe(String(5 * 1024 * 1024));
+    expect(screen.getByText('2.5 MB of 5.0 MB (50%)')).toBeTruthy();
+    act(() => finish?.());
+    await screen.findByRole('img', { name: 'Page 1 of 2 of The document' });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('says what it cannot draw (a JPEG 2000 TIFF) and offers the download', async () => {
     const bytes = writeTiff({
       pages: [
         {
@@ -255,14 +362,14 @@ describe('given a TIFF', () => {
           samples: 1,
           bits: 8,
           photometric: 1,
-          compression: 7,
+          compression: 34712,
           rows: [Uint8Array.from([1, 2])],
         },
       ],
     });
     setup({ documentId: 'doc-tiff', download: () => fileAnswer(bytes, 'scan.tif', 'image/tiff') });
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'This image uses JPEG compression, which the preview cannot show.Download it to open it in an image viewer.',
+      'This image uses JPEG 2000 compression, which the preview cannot show.Download it to open it in an image viewer.',
     );
     expect(screen.getByRole('button', { name: /^Download/ })).toBeTruthy();
   });
@@ -400,6 +507,37 @@ describe('given the download', () => {
     expect(revoked).toEqual([]);
     act(() => void vi.advanceTimersByTime(REVOKE_AFTER_MS));
     expect(revoked).toEqual(['blob:test/1']);
+  });
+
+  it('shows the progress of a large download, and Download keeps focus while it is busy', async () => {
+    const bytes = Uint8Array.from([37, 80, 68, 70]);
+    let finish: (() => void) | undefined;
+    setup({
+      documentId: 'doc-docx',
+      download: (_id, onProgress) =>
+        new Promise((resolve) => {
+          onProgress?.(0, null);
+          onProgress?.(3 * 1024 * 1024, null);
+          finish = () =>
+            resolve(fileAnswer(bytes, 'Feeding programme.docx', 'application/octet-stream'));
+        }),
+    });
+    const button = await screen.findByRole('button', { name: 'Download Feeding programme.docx' });
+    await userEvent.setup().click(button);
+    const bar = await screen.findByRole('progressbar', {
+      name: 'Downloading Feeding programme.docx',
+    });
+    // A size the server did not say: what arrived, without a percentage.
+    expect(bar.hasAttribute('value')).toBe(false);
+    expect(screen.getByText('3.0 MB received', { selector: 'span' })).toBeTruthy();
+    // Busy, not disabled: a disabled button would drop focus to the page behind a dialog.
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button).toHaveProperty('disabled', false);
+    expect(document.activeElement).toBe(button);
+    act(() => finish?.());
+    expect(await screen.findByText('Feeding programme.docx was downloaded.')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(document.activeElement).toBe(button);
   });
 
   it.each([

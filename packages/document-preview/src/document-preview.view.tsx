@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useErrorMessage, useKitContext, useKitTranslation } from '@anp/core';
-import { Button } from '@anp/ui';
+import { Button, Spinner } from '@anp/ui';
 import { PREVIEW_NS } from './i18n';
 import { CloseIcon, DownloadIcon } from './icons';
 import { fileTypeLabel } from './model/file-kind';
@@ -15,6 +15,10 @@ import * as S from './document-preview.styles';
 // pdf.js and the TIFF decoder are chunks of their own, loaded only when such a file is shown.
 const PdfViewer = lazy(() => import('./viewers/pdf-viewer.lazy'));
 const TiffViewer = lazy(() => import('./viewers/tiff-viewer.lazy'));
+// The progress bar loads with the first download (it shows only for files over 1 MB).
+const DownloadProgress = lazy(() =>
+  import('./viewers/progress.view').then((m) => ({ default: m.DownloadProgress })),
+);
 
 export interface DocumentPreviewViewProps {
   behaviour: DocumentPreviewBehaviour;
@@ -40,14 +44,17 @@ export function DocumentPreviewView(props: DocumentPreviewViewProps) {
 
   const actions = (
     <>
+      {/* Busy but never disabled while the file downloads: a disabled button drops focus to the
+          page behind a dialog, where Escape no longer closes it (QA, issue 14). A second press
+          waits for the first (useDocumentDownload). */}
       <Button
         variant="secondary"
         size="sm"
-        loading={b.downloading}
+        aria-busy={b.downloading || undefined}
         aria-label={t('downloadNamed', { name: fileName || name })}
         onClick={b.download}
       >
-        <DownloadIcon />
+        {b.downloading ? <Spinner size="sm" /> : <DownloadIcon />}
         {t('download')}
       </Button>
       {onClose && (
@@ -149,6 +156,15 @@ export function DocumentPreviewView(props: DocumentPreviewViewProps) {
         </S.Head>
       )}
       {body}
+      {b.downloadProgress && (
+        <Suspense fallback={null}>
+          <DownloadProgress
+            name={fileName || name}
+            received={b.downloadProgress.received}
+            total={b.downloadProgress.total}
+          />
+        </Suspense>
+      )}
       {b.downloadError && <S.Alert role="alert">{describe(b.downloadError)}</S.Alert>}
       <S.Hidden role="status">{b.savedName ? t('downloaded', { name: b.savedName }) : ''}</S.Hidden>
     </S.Root>

@@ -39,13 +39,15 @@ export interface DocumentDownload {
   busy(id: string): boolean;
   /** The last failure of this document's download, until it is tried again. */
   error(id: string): PortalError | null;
+  /** Bytes received of the file's size while it downloads (null: not yet, or not downloading). */
+  progress(id: string): { received: number; total: number | null } | null;
   /** The polite announcement of the last saved file ("Price list.pdf was downloaded."). */
   saved: { id: string; fileName: string; at: number } | null;
 }
 
 /**
  * Downloads of documents (ordering.md §7 documents/download): through the kit's API client with
- * the user's token, the blob errors of §8 (ERRDD001 "File size is too big…", a 401 on the file
+ * the user's token, the bytes received reported as they arrive (shown for files over 1 MB), the blob errors of §8 (ERRDD001 "File size is too big…", a 401 on the file
  * "User doesn't have the authorization.") kept with the document to show beside its button
  * rather than in the page's toast, and saved under the file's name.
  */
@@ -55,6 +57,9 @@ export function useDocumentDownload(): DocumentDownload {
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
   const [errors, setErrors] = useState<ReadonlyMap<string, PortalError>>(() => new Map());
   const [saved, setSaved] = useState<DocumentDownload['saved']>(null);
+  const [progress, setProgress] = useState<
+    ReadonlyMap<string, { received: number; total: number | null }>
+  >(() => new Map());
   const running = useRef(new Set<string>());
 
   const download = useCallback(
@@ -69,7 +74,11 @@ export function useDocumentDownload(): DocumentDownload {
         return next;
       });
       try {
-        const result = await api.download(id, { publishErrors: false });
+        const result = await api.download(id, {
+          publishErrors: false,
+          onProgress: (received, total) =>
+            setProgress((m) => new Map(m).set(id, { received, total })),
+        });
         const name = downloadName(result.filename, fileName, id);
         saveBlob(result.blob, name, documentOf(root));
         setSaved({ id, fileName: name, at: Date.now() });
@@ -78,6 +87,12 @@ export function useDocumentDownload(): DocumentDownload {
         if (error.code !== 'ABORTED') setErrors((m) => new Map(m).set(id, error));
       } finally {
         running.current.delete(id);
+        setProgress((m) => {
+          if (!m.has(id)) return m;
+          const next = new Map(m);
+          next.delete(id);
+          return next;
+        });
         setBusy((s) => {
           const next = new Set(s);
           next.delete(id);
@@ -92,6 +107,7 @@ export function useDocumentDownload(): DocumentDownload {
     download,
     busy: useCallback((id: string) => busy.has(id), [busy]),
     error: useCallback((id: string) => errors.get(id) ?? null, [errors]),
+    progress: useCallback((id: string) => progress.get(id) ?? null, [progress]),
     saved,
   };
 }

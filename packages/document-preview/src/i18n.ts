@@ -62,6 +62,22 @@ export const en = {
       'too-large': 'This image is too large to show in the preview.',
     },
   },
+  progress: {
+    loading: 'Loading the file',
+    downloading: 'Downloading {{name}}',
+    of: '{{received}} of {{total}} ({{percent}}%)',
+    unknown: '{{received}} received',
+    percent: '{{percent}}% received',
+  },
+  find: {
+    label: 'Find in the document',
+    placeholder: 'Find',
+    previous: 'Previous match',
+    next: 'Next match',
+    searching: 'Searching…',
+    none: 'No matches',
+    result: '{{current}} of {{count}}',
+  },
   video: {
     label: 'Video: {{name}}',
     failed: 'The video could not be played.',

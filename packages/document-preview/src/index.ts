@@ -44,8 +44,8 @@ export {
 export { clampPage, parsePageInput, pageMoves } from './model/pages';
 export {
   readTiff,
-  decodeTiffPage,
   tiffPageProblem,
+  TIFF_COMPRESSIONS,
   TiffError,
   MAX_PIXELS,
   type TiffFile,

@@ -28,6 +28,8 @@ export interface DocumentPreviewBehaviour extends DocumentPreviewData {
   download(): void;
   /** The download is on its way. */
   downloading: boolean;
+  /** Bytes received of the file's size while it downloads. */
+  downloadProgress: { received: number; total: number | null } | null;
   /** Why the last download failed, until it is tried again. */
   downloadError: PortalError | null;
   /** The name of the file just saved, for the polite announcement; null when none. */
@@ -54,6 +56,7 @@ export function useDocumentPreview(
     name: options.title || fileName || documentId,
     download: () => void downloads.download({ id: documentId, fileName }),
     downloading: downloads.busy(documentId),
+    downloadProgress: downloads.progress(documentId),
     downloadError: downloads.error(documentId),
     savedName: downloads.saved?.id === documentId ? downloads.saved.fileName : null,
   };

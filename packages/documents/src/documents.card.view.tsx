@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import {
   formatDisplayDate,
   useErrorMessage,
@@ -6,7 +6,7 @@ import {
   useKitTranslation,
   type PortalError,
 } from '@anp/core';
-import { Badge, Button } from '@anp/ui';
+import { Badge, Button, Spinner } from '@anp/ui';
 import { fileTypeLabel, formatFileSize } from '@anp/document-preview/model';
 import type { DocumentSummary } from '@anp/core/services/documents';
 import { DOCUMENTS_NS } from './i18n';
@@ -14,10 +14,17 @@ import * as S from './documents.styles';
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
+// The progress bar loads with the first download (it shows only for files over 1 MB).
+const DownloadProgress = lazy(() =>
+  import('@anp/document-preview/progress').then((m) => ({ default: m.DownloadProgress })),
+);
+
 export interface DocumentCardProps {
   document: DocumentSummary;
   headingLevel: HeadingLevel;
   downloading: boolean;
+  /** Bytes received of the file's size while it downloads. */
+  downloadProgress?: { received: number; total: number | null } | null;
   downloadError: PortalError | null;
   onPreview(document: DocumentSummary): void;
   onDownload(document: DocumentSummary): void;
@@ -25,8 +32,9 @@ export interface DocumentCardProps {
 
 /**
  * One document of the list: its thumbnail, type (and "Your account" for an account's own price
- * list), title, file type, size and published date (DD-MMM-YYYY), Preview and Download; a failed
- * download says why under the buttons.
+ * list), title, file type, size and published date (DD-MMM-YYYY), Preview and Download (busy
+ * but focusable while the file arrives, with its progress over 1 MB); a failed download says why
+ * under the buttons.
  */
 export function DocumentCard(props: DocumentCardProps) {
   const { document: doc, headingLevel, downloading, downloadError } = props;
@@ -76,16 +84,27 @@ export function DocumentCard(props: DocumentCardProps) {
             {t('preview')}
             <S.Hidden> {doc.title}</S.Hidden>
           </Button>
+          {/* Busy, not disabled: focus stays on the button while the file arrives. */}
           <Button
             size="sm"
             variant="secondary"
-            loading={downloading}
+            aria-busy={downloading || undefined}
             onClick={() => props.onDownload(doc)}
           >
+            {downloading && <Spinner size="sm" />}
             {t('download')}
             <S.Hidden> {doc.title}</S.Hidden>
           </Button>
         </S.CardActions>
+        {downloading && props.downloadProgress && (
+          <Suspense fallback={null}>
+            <DownloadProgress
+              name={doc.fileName || doc.title}
+              received={props.downloadProgress.received}
+              total={props.downloadProgress.total}
+            />
+          </Suspense>
+        )}
         {downloadError && <S.CardAlert role="alert">{describe(downloadError)}</S.CardAlert>}
       </S.Card>
     </li>

@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import { KitRoot, resolveConfig } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import '@anp/ui';
+import { DocumentCard } from './documents.card.view';
 import { Documents, type DocumentsProps } from './documents';
 import { BR_DOCUMENTS, MX_DOCUMENTS, US_DOCUMENTS, documentRoutes } from './fixtures';
 import type { DocumentSummary } from '@anp/core/services/documents';
@@ -286,6 +287,45 @@ describe('given a download from the list', () => {
     expect(await screen.findByText('AN Portal Kit demo video.mp4 was downloaded.')).toBeTruthy();
     expect(clicked).toEqual(['AN Portal Kit demo video.mp4']);
     expect(backend.callsTo('GET documents/download')[0]?.query.get('id')).toBe('doc-us-0501');
+  });
+
+  it('keeps focus on Download while the file arrives and shows the progress of a large one', async () => {
+    const config = resolveConfig({ country: 'us', lang: 'en' }, {});
+    const backend = fakeBackend(config, documentRoutes(US_DOCUMENTS));
+    const doc = US_DOCUMENTS[0];
+    if (!doc) throw new Error('fixture');
+    const mb = 1024 * 1024;
+    const show = (progress: { received: number; total: number | null } | null) => (
+      <KitRoot config={config} services={backend.services} swrCache={new Map()}>
+        <ul>
+          <DocumentCard
+            document={doc}
+            headingLevel={2}
+            downloading={progress !== null}
+            downloadProgress={progress}
+            downloadError={null}
+            onPreview={() => {}}
+            onDownload={() => {}}
+          />
+        </ul>
+      </KitRoot>
+    );
+    const view = render(show({ received: 0, total: 800 * 1024 }));
+    const button = await screen.findByRole('button', { name: /^Download/ });
+    button.focus();
+    // Busy but not disabled, so focus stays; under 1 MB no bar.
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button).toHaveProperty('disabled', false);
+    view.rerender(show({ received: 3 * mb, total: 12 * mb }));
+    const bar = await screen.findByRole('progressbar', { name: `Downloading ${doc.fileName}` });
+    expect(bar.getAttribute('max')).toBe(String(12 * mb));
+    expect(screen.getByText('3.0 MB of 12 MB (25%)')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      `Downloading ${doc.fileName}: 25% received`,
+    );
+    view.rerender(show(null));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(document.activeElement).toBe(button);
   });
 
   it('shows a file too big (ERRDD001) on the card', async () => {

@@ -92,6 +92,7 @@ export function DocumentsView({ state, headingLevel }: DocumentsViewProps) {
               document={doc}
               headingLevel={headingLevel}
               downloading={downloads.busy(doc.id)}
+              downloadProgress={downloads.progress(doc.id)}
               downloadError={downloads.error(doc.id)}
               onPreview={state.open}
               onDownload={(d) => void downloads.download({ id: d.id, fileName: d.fileName })}

@@ -1,8 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import { Suspense, lazy, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useErrorMessage, type DownloadResult } from '@anp/core';
-import { Button, token, type ButtonProps } from '@anp/ui';
-import { useDownload } from './use-download';
+import { useErrorMessage } from '@anp/core';
+import { Button, Spinner, token, type ButtonProps } from '@anp/ui';
+import { useDownload, type FetchFile } from './use-download';
+
+// The progress bar loads with the first download (it shows only for files over 1 MB).
+const DownloadProgress = lazy(() =>
+  import('@anp/document-preview/progress').then((m) => ({ default: m.DownloadProgress })),
+);
 
 /** A download arrow for document buttons (decorative). */
 export function DownloadIcon() {
@@ -33,8 +38,8 @@ const Failure = styled.p`
 `;
 
 export interface DownloadButtonProps extends Pick<ButtonProps, 'variant' | 'size'> {
-  /** Fetches the file (through the kit's API client). */
-  fetchFile(): Promise<DownloadResult>;
+  /** Fetches the file (through the kit's API client), reporting the bytes received. */
+  fetchFile: FetchFile;
   /** The name the file is saved under when the server gives none. */
   fallbackName: string;
   /** The button's visible text. */
@@ -47,25 +52,36 @@ export interface DownloadButtonProps extends Pick<ButtonProps, 'variant' | 'size
 
 /**
  * A document download button: the file is fetched as a blob and saved with its name; the button
- * is busy meanwhile and a failure is said next to it.
+ * is busy meanwhile (but not disabled: focus stays on it, also inside a dialog), a file over 1 MB
+ * shows how much of it has arrived, and a failure is said next to it.
  */
 export function DownloadButton(props: DownloadButtonProps) {
   const { fetchFile, fallbackName, children, label, failureText, variant = 'secondary' } = props;
   const describe = useErrorMessage();
-  const { busy, error, start } = useDownload(fetchFile, fallbackName);
+  const { busy, progress, error, start } = useDownload(fetchFile, fallbackName);
   const errorId = useId();
   return (
     <Wrap>
       <Button
         variant={variant}
         size={props.size ?? 'md'}
-        loading={busy}
+        aria-busy={busy || undefined}
         aria-label={label}
         aria-describedby={error ? errorId : undefined}
         onClick={() => void start()}
       >
+        {busy && <Spinner size="sm" />}
         {children}
       </Button>
+      {progress && (
+        <Suspense fallback={null}>
+          <DownloadProgress
+            name={fallbackName}
+            received={progress.received}
+            total={progress.total}
+          />
+        </Suspense>
+      )}
       {error && (
         <Failure id={errorId} role="alert">
           {failureText(describe(error))}

@@ -16,7 +16,12 @@ export { useMemoTile, type MemoTileOptions, type MemoTileState } from './use-mem
 export { MEMO_TILE_NS } from './i18n';
 export { MEMO_DETAIL_KEY, useMemoDetail, useMemoFile } from './use-memo-tile-data';
 export { DownloadButton, DownloadIcon, type DownloadButtonProps } from './download-button';
-export { useDownload, type DownloadState } from './use-download';
+export {
+  useDownload,
+  type DownloadProgressReport,
+  type DownloadState,
+  type FetchFile,
+} from './use-download';
 export { fileNameOf } from './model/file-name';
 export {
   amountDigits,

@@ -137,7 +137,12 @@ describe('given the memo download', () => {
     const button = await screen.findByRole('button', { name: 'Download credit memo 7100023456' });
     await user.click(button);
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    // Busy, not disabled: focus stays on the button (a disabled one drops it to the page); a
+    // second press meanwhile sends nothing more.
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
+    await user.click(button);
+    expect(backend.callsTo('GET 7100023456/download')).toHaveLength(1);
     release('%PDF-1.4');
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({ name: 'credit-memo-7100023456.pdf', href: 'blob:kit/1' });

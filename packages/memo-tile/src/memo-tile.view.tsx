@@ -4,12 +4,12 @@ import {
   useErrorMessage,
   useKitContext,
   useKitTranslation,
-  type DownloadResult,
   type Language,
 } from '@anp/core';
 import { Badge, Button, Spinner } from '@anp/ui';
 import type { MemoDetail } from '@anp/core/services/orders';
 import { DownloadButton, DownloadIcon } from './download-button';
+import type { FetchFile } from './use-download';
 import { MEMO_TILE_NS } from './i18n';
 import { formatAmount, memoFacts, showsCancelledBadge, type MemoFact } from './model/memo';
 import type { MemoTileState } from './use-memo-tile';
@@ -81,7 +81,7 @@ export interface MemoCardViewProps {
   open: boolean;
   onToggle(): void;
   /** Fetches the memo's PDF for the Download button. */
-  fetchFile(): Promise<DownloadResult>;
+  fetchFile: FetchFile;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import type { DownloadResult, PortalError } from '@anp/core';
+import type { PortalError } from '@anp/core';
+import type { FetchFile } from './use-download';
 import { useOrdersApi, type MemoDetail } from '@anp/core/services/orders';
 
 /** SWR key of one memo's details; the page's tiles of one memo share the entry. */
@@ -26,10 +27,10 @@ export function useMemoDetail(
  * Fetches a memo's PDF (GET {memoNumber}/download?type=memo) as a blob; failures stay with the
  * button (no global toast).
  */
-export function useMemoFile(memoNumber: string): () => Promise<DownloadResult> {
+export function useMemoFile(memoNumber: string): FetchFile {
   const api = useOrdersApi();
   return useCallback(
-    () => api.download(memoNumber, 'memo', { publishErrors: false }),
+    (onProgress) => api.download(memoNumber, 'memo', { publishErrors: false, onProgress }),
     [api, memoNumber],
   );
 }

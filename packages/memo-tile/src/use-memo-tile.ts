@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { DownloadResult, PortalError } from '@anp/core';
+import type { PortalError } from '@anp/core';
 import type { MemoDetail } from '@anp/core/services/orders';
+import type { FetchFile } from './use-download';
 import { useMemoDetail, useMemoFile } from './use-memo-tile-data';
 
 /** What the tile shows: why there is no memo yet, or the memo with its details folded or not. */
@@ -16,7 +17,7 @@ export type MemoTileState =
       open: boolean;
       toggle(): void;
       /** Fetches the memo's PDF. */
-      fetchFile(): Promise<DownloadResult>;
+      fetchFile: FetchFile;
     };
 
 export interface MemoTileOptions {

@@ -49,10 +49,13 @@ export function useOrder(orderNumber: string): SWRResponse<OrderDetail, PortalEr
  */
 export function useOrderDocumentFile(
   orderNumber: string,
-): (kind: OrderDocumentType) => Promise<DownloadResult> {
+): (
+  kind: OrderDocumentType,
+  onProgress?: (received: number, total: number | null) => void,
+) => Promise<DownloadResult> {
   const api = useOrdersApi();
   return useCallback(
-    (kind) => api.download(orderNumber, kind, { publishErrors: false }),
+    (kind, onProgress) => api.download(orderNumber, kind, { publishErrors: false, onProgress }),
     [api, orderNumber],
   );
 }

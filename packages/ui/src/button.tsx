@@ -127,7 +127,8 @@ export function Button({
       $variant={variant}
       $size={size}
       disabled={disabled || loading}
-      aria-busy={loading || undefined}
+      // A caller may say busy without disabling (a control that must keep focus while it works).
+      aria-busy={loading || rest['aria-busy'] || undefined}
     >
       {loading && <ButtonSpinner size="sm" />}
       {children}

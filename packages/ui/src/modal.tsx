@@ -328,8 +328,8 @@ function ModalDialog(props: Omit<ModalProps, 'open'>) {
 
 /**
  * Content that changes under focus (a preview's loading state giving way to its viewer) must not
- * drop focus to the page: when the focused control inside the dialog is removed, the dialog
- * itself takes focus, and its Tab trap goes on from its first control.
+ * drop focus to the page: when the focused control inside the dialog is removed or disabled, the
+ * dialog itself takes focus, and its Tab trap goes on from its first control.
  */
 function useFocusKeptOnRemoval(dialogRef: RefObject<HTMLDialogElement | null>) {
   useEffect(() => {
@@ -341,14 +341,21 @@ function useFocusKeptOnRemoval(dialogRef: RefObject<HTMLDialogElement | null>) {
       focused = target instanceof Element ? target : null;
     };
     const observer = new MutationObserver(() => {
-      if (!focused || focused.isConnected) return;
+      // A control removed, or disabled while it had focus (a button that turns busy): the
+      // browser drops focus to the page behind, where Escape no longer reaches the dialog.
+      if (!focused || (focused.isConnected && !focused.matches(':disabled'))) return;
       focused = null;
       const doc = dialog.ownerDocument;
       const active = getActiveElement(doc);
       if (active === null || active === doc.body) dialog.focus();
     });
     dialog.addEventListener('focusin', onFocusIn);
-    observer.observe(dialog, { childList: true, subtree: true });
+    observer.observe(dialog, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    });
     return () => {
       observer.disconnect();
       dialog.removeEventListener('focusin', onFocusIn);

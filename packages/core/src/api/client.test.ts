@@ -1,3 +1,4 @@
+import { ReadableStream } from 'node:stream/web';
 import { describe, it, expect, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions, type RequestContext } from './client';
 import { isPortalError, type PortalError } from './errors';
@@ -301,6 +302,50 @@ describe('createApiClient', () => {
       expect(await result.blob.text()).toBe('%PDF-1.7');
       expect(call(fetch).headers.get('Accept')).toBe('*/*');
       expect(call(fetch).url).toBe('/api/4711/download?type=pdf&source=SAP');
+    });
+
+    it('reports the bytes received of the announced size as the body arrives', async () => {
+      const parts = [new Uint8Array(600), new Uint8Array(300), new Uint8Array(100)];
+      const { client } = setup({
+        respond: async () =>
+          new Response(
+            // jsdom has no ReadableStream of its own; Node's is the one its Response reads.
+            new ReadableStream<Uint8Array>({
+              start(controller) {
+                for (const part of parts) controller.enqueue(part);
+                controller.close();
+              },
+              // Node's stream is the one Node's Response reads; the DOM typings name their own.
+            }) as unknown as BodyInit,
+            { headers: { 'Content-Type': 'image/tiff', 'Content-Length': '1000' } },
+          ),
+      });
+      const seen: [number, number | null][] = [];
+      const result = await client.download('document', 'documents/download', {
+        onProgress: (received, total) => seen.push([received, total]),
+      });
+      expect(seen).toEqual([
+        [0, 1000],
+        [600, 1000],
+        [900, 1000],
+        [1000, 1000],
+        [1000, 1000],
+      ]);
+      expect(result.blob.size).toBe(1000);
+      expect(result.blob.type).toBe('image/tiff');
+    });
+
+    it('reports an unknown total when the server does not say the size', async () => {
+      const { client } = setup({
+        respond: async () => new Response('%PDF-1.7', { headers: { 'Content-Encoding': 'br' } }),
+      });
+      const seen: [number, number | null][] = [];
+      await client.download('document', 'documents/download', {
+        onProgress: (received, total) => seen.push([received, total]),
+      });
+      expect(seen[0]).toEqual([0, null]);
+      expect(seen.at(-1)).toEqual([8, 8]);
+      expect(seen.slice(1, -1).every(([, total]) => total === null)).toBe(true);
     });
 
     it('maps a 200 JSON body with code ERRDD001 to FILE_TOO_BIG', async () => {

@@ -51,6 +51,16 @@ export type UploadTransport = (
   onProgress: (loaded: number, total: number) => void,
 ) => Promise<Response>;
 
+/** Options of a download: a request's, with progress of the bytes received. */
+export interface DownloadOptions extends Omit<RequestOptions, 'body'> {
+  /**
+   * Called as the file arrives: bytes received so far and the file's size from Content-Length
+   * (null when the server does not say, or says the size of a compressed body). Called once with
+   * 0 when the answer starts and once more when the last byte arrived.
+   */
+  onProgress?: (received: number, total: number | null) => void;
+}
+
 export interface DownloadResult {
   blob: Blob;
   /** From Content-Disposition when the server named the file. */
@@ -104,11 +114,7 @@ export interface ApiClient {
     options?: Omit<RequestOptions, 'method' | 'body'>,
   ): Promise<T>;
   /** Downloads a file; blob errors (ERRDD001, 401) map to their own catalogue entries. */
-  download(
-    service: ServiceName,
-    path: string,
-    options?: Omit<RequestOptions, 'body'>,
-  ): Promise<DownloadResult>;
+  download(service: ServiceName, path: string, options?: DownloadOptions): Promise<DownloadResult>;
   /**
    * POSTs a multipart form (files and their fields) with the same headers, token, timeout and
    * error mapping as every call, reporting progress; answers the JSON the server returns.
@@ -172,6 +178,44 @@ function withQuery(url: string, query?: Record<string, QueryValue>): string {
   }
   const qs = params.toString();
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+/** The body's size as the server announced it, when that is the size of the bytes read. */
+function announcedSize(response: Response): number | null {
+  const encoding = response.headers.get('content-encoding');
+  if (encoding && encoding !== 'identity') return null;
+  const length = Number(response.headers.get('content-length'));
+  return Number.isFinite(length) && length > 0 ? length : null;
+}
+
+/**
+ * The response body as a blob, reporting the bytes as they arrive (a stream read chunk by chunk;
+ * a runtime without a readable body reports the whole file at once).
+ */
+async function blobWithProgress(
+  response: Response,
+  onProgress: (received: number, total: number | null) => void,
+): Promise<Blob> {
+  const total = announcedSize(response);
+  const type = response.headers.get('content-type') ?? '';
+  onProgress(0, total);
+  const reader = response.body?.getReader();
+  if (!reader) {
+    const blob = await response.blob();
+    onProgress(blob.size, total ?? blob.size);
+    return blob;
+  }
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    received += value.byteLength;
+    onProgress(received, total !== null && total >= received ? total : null);
+  }
+  onProgress(received, received);
+  return new Blob(chunks, type ? { type } : {});
 }
 
 function filenameOf(disposition: string | null): string | null {
@@ -308,7 +352,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async download(service, path, opts = {}) {
       try {
         const response = await send(service, path, opts, true);
-        const blobBody = await response.blob();
+        const blobBody = opts.onProgress
+          ? await blobWithProgress(response, opts.onProgress)
+          : await response.blob();
         // Some backends answer 200 with a JSON error body for files (ordering.md §8 ERRDD001).
         const type = response.headers.get('content-type') ?? blobBody.type;
         if (type.includes('json')) {

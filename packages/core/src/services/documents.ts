@@ -2,7 +2,7 @@
 import type * as Contract from '@anp/contract';
 import { useMemo } from 'react';
 import { useApiClient } from '../element/kit-context';
-import type { ApiClient, DownloadResult, RequestOptions } from '../api/client';
+import type { ApiClient, DownloadOptions, DownloadResult, RequestOptions } from '../api/client';
 
 export type DocumentSummary = Contract.DocumentSummary;
 export type DocumentList = Contract.DocumentList;
@@ -23,7 +23,11 @@ export function createDocumentsApi(api: ApiClient) {
       api.get<DocumentList>('document', 'documents', { ...o, query: { ...query } }),
     search: (query: Partial<DocumentSearchQuery> & { q: string }, o?: CallOptions) =>
       api.get<DocumentList>('search', 'search/documents', { ...o, query: { ...query } }),
-    download: (id: string, o?: CallOptions): Promise<DownloadResult> =>
+    /** The file, with progress of the bytes received when `onProgress` is given. */
+    download: (
+      id: string,
+      o?: CallOptions & Pick<DownloadOptions, 'onProgress'>,
+    ): Promise<DownloadResult> =>
       api.download('document', 'documents/download', { ...o, query: { id } }),
     previewUrl: (id: string, o?: CallOptions) =>
       api.get<PreviewUrl>('document', `documents/getPreviewURL/${encodeURIComponent(id)}`, o),

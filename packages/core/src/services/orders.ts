@@ -2,7 +2,7 @@
 import type * as Contract from '@anp/contract';
 import { useMemo } from 'react';
 import { useApiClient } from '../element/kit-context';
-import type { ApiClient, DownloadResult, RequestOptions } from '../api/client';
+import type { ApiClient, DownloadOptions, DownloadResult, RequestOptions } from '../api/client';
 
 export type OrderList = Contract.OrderList;
 export type OrderListRow = Contract.OrderListRow;
@@ -44,7 +44,7 @@ export function createOrdersApi(api: ApiClient) {
     download: (
       orderNumber: string,
       type: OrderDocumentType,
-      o?: CallOptions & { source?: 'portal' | 'erp' },
+      o?: CallOptions & Pick<DownloadOptions, 'onProgress'> & { source?: 'portal' | 'erp' },
     ): Promise<DownloadResult> =>
       api.download('order', `${encodeURIComponent(orderNumber)}/download`, {
         ...o,

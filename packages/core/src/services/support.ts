@@ -5,7 +5,13 @@ import { useMemo } from 'react';
 import { useApiClient } from '../element/kit-context';
 import { useKitWindow } from '../element/root';
 import { sessionStoreOf } from '../session/store';
-import type { ApiClient, DownloadResult, RequestOptions, UploadOptions } from '../api/client';
+import type {
+  ApiClient,
+  DownloadOptions,
+  DownloadResult,
+  RequestOptions,
+  UploadOptions,
+} from '../api/client';
 
 export type CaseStatus = Contract.CaseStatus;
 export type CaseType = Contract.CaseType;
@@ -112,7 +118,11 @@ export function createSupportApi(api: ApiClient, accountId: () => string | null)
         ...withAccount(o),
         method: 'DELETE',
       }),
-    downloadDocument: (caseId: string, docId: string, o?: CallOptions): Promise<DownloadResult> =>
+    downloadDocument: (
+      caseId: string,
+      docId: string,
+      o?: CallOptions & Pick<DownloadOptions, 'onProgress'>,
+    ): Promise<DownloadResult> =>
       api.download('account', `${caseDocs(caseId)}/${encodeURIComponent(docId)}/download`, {
         timeoutMs: FILE_TIMEOUT_MS,
         ...withAccount(o),

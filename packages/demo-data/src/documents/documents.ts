@@ -5,8 +5,9 @@
  * interface language: four price lists (three product groups for the current month, all products
  * for the previous month), two brochures (a product guide, a portal quick-start guide), two
  * product labels as PNG, two label photos as JPEG, a scanned ISO 22000 certificate as TIFF and
- * the demo video (MP4). For the first three accounts of each market (by id): their own price list
- * for the current and the previous month. With 11 markets that is 132 + up to 66 documents.
+ * the demo video (MP4), and four scans as TIFF files from libtiff (a three-page CCITT Group 4 fax,
+ * LZW, Deflate and JPEG: assets/scans/). For the first three accounts of each market (by id): their own price list
+ * for the current and the previous month. With 11 markets that is 176 + up to 66 documents.
  *
  * The products are the one catalogue's, at the API's list prices; every random choice comes from
  * the one seeded source (a stream per market and per account price list); dates are relative to
@@ -28,6 +29,7 @@ import { createJpeg } from '../files/jpeg';
 import { demoVideo } from '../files/mp4';
 import { createPng } from '../files/png';
 import { thumbnailPng, type FileKind } from '../files/thumbnail';
+import { scanTiff, type ScanName } from '../files/scans';
 import { createTiff } from '../files/tiff';
 import { MARKET_CODES, demoMarkets } from '../markets';
 import { rngFor, type Rng } from '../rng';
@@ -290,6 +292,30 @@ function marketDocuments(market: DocMarket, today: IsoDate): DocumentRow[] {
       addDays(today, -45),
     ),
   );
+  // Scans as scanners and fax machines write them (CCITT Group 4 over three pages, LZW, Deflate,
+  // JPEG), after the others so the ids above stay as they were.
+  const scans: [ScanName, DocumentRow['doc_type'], number][] = [
+    ['deliveryNote', 'certificate', 6],
+    ['labReport', 'certificate', 12],
+    ['weighbridgeTicket', 'certificate', 6],
+    ['labelPhoto', 'label', 20],
+  ];
+  for (const [name, docType, daysAgo] of scans) {
+    const title = t.scans[name];
+    rows.push(
+      documentRow(
+        nextId(),
+        market.code,
+        null,
+        docType,
+        'tiff',
+        title,
+        title,
+        scanTiff(name),
+        addDays(today, -daysAgo),
+      ),
+    );
+  }
   return rows;
 }
 

@@ -62,6 +62,22 @@ export const es: Translation<typeof en> = {
       'too-large': 'Esta imagen es demasiado grande para la vista previa.',
     },
   },
+  progress: {
+    loading: 'Cargando el archivo',
+    downloading: 'Descargando {{name}}',
+    of: '{{received}} de {{total}} ({{percent}} %)',
+    unknown: '{{received}} recibidos',
+    percent: '{{percent}} % recibido',
+  },
+  find: {
+    label: 'Buscar en el documento',
+    placeholder: 'Buscar',
+    previous: 'Coincidencia anterior',
+    next: 'Coincidencia siguiente',
+    searching: 'Buscando…',
+    none: 'Sin coincidencias',
+    result: '{{current}} de {{count}}',
+  },
   video: {
     label: 'Video: {{name}}',
     failed: 'No se pudo reproducir el video.',

@@ -63,6 +63,22 @@ export const pt: Translation<typeof en> = {
       'too-large': 'Esta imagem é grande demais para a pré-visualização.',
     },
   },
+  progress: {
+    loading: 'Carregando o arquivo',
+    downloading: 'Baixando {{name}}',
+    of: '{{received}} de {{total}} ({{percent}}%)',
+    unknown: '{{received}} recebidos',
+    percent: '{{percent}}% recebido',
+  },
+  find: {
+    label: 'Localizar no documento',
+    placeholder: 'Localizar',
+    previous: 'Ocorrência anterior',
+    next: 'Próxima ocorrência',
+    searching: 'Procurando…',
+    none: 'Nenhuma ocorrência',
+    result: '{{current}} de {{count}}',
+  },
   video: {
     label: 'Vídeo: {{name}}',
     failed: 'Não foi possível reproduzir o vídeo.',

@@ -30,6 +30,10 @@ export interface TiffPage {
   /** ColorMap: 3 x 2^bits values of 0..65535 (all red, then green, then blue). */
   colorMap: number[] | null;
   tiled: boolean;
+  /** Where the page's directory starts in the file. */
+  ifdOffset: number;
+  /** Where the directory's pointer to the next page sits. */
+  nextPointer: number;
 }
 
 export interface TiffFile {
@@ -129,6 +133,8 @@ function readPage(reader: Reader, ifd: number): { page: TiffPage; next: number }
     stripByteCounts: tags.get(279) ?? [],
     colorMap: tags.get(320) ?? null,
     tiled: tags.has(322) || tags.has(324),
+    ifdOffset: ifd,
+    nextPointer: ifd + 2 + count * 12,
   };
   return { page, next: reader.u32(ifd + 2 + count * 12) };
 }

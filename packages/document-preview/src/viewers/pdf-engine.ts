@@ -56,8 +56,25 @@ export interface PdfHandle {
   render(page: number, canvas: HTMLCanvasElement, scale: number, ratio: number): PdfRender;
   /** The page's text in reading order, lines separated by newlines ('' for a scanned page). */
   text(page: number): Promise<string>;
+  /** The page's text items, in the order of the text layer's spans. */
+  items(page: number): Promise<string[]>;
+  /**
+   * Lays the page's text over the drawing in `container` at `scale` (pdf.js's text layer:
+   * transparent text where the glyphs are, so it can be selected, copied and found). Resolves
+   * with the span of each text item (in the order of {@link PdfHandle.items}).
+   */
+  textLayer(page: number, container: HTMLElement, scale: number): PdfTextLayer;
   destroy(): void;
 }
+
+/** A text layer being laid out; cancel stops it (a newer page or zoom). */
+export interface PdfTextLayer {
+  promise: Promise<HTMLElement[]>;
+  cancel(): void;
+}
+
+/** Bytes of the file received so far, of its size (null when the server does not say). */
+export type PdfProgress = (received: number, total: number | null) => void;
 
 /** Thrown when the server refused the file (an expired signature, a missing file). */
 export class PdfFetchError extends Error {
@@ -73,7 +90,7 @@ export class PdfFetchError extends Error {
 const CSS_PER_PT = 96 / 72;
 
 /** Opens the PDF at `url` (a signed preview URL: no credentials are sent). */
-export async function openPdf(url: string): Promise<PdfHandle> {
+export async function openPdf(url: string, onProgress?: PdfProgress): Promise<PdfHandle> {
   const pdfjs = await loadPdfJs();
   const params: DocumentInitParameters & { isEvalSupported: boolean } = {
     url,
@@ -87,6 +104,9 @@ export async function openPdf(url: string): Promise<PdfHandle> {
     verbosity: pdfjs.VerbosityLevel.ERRORS,
   };
   const task = pdfjs.getDocument(params);
+  if (onProgress)
+    task.onProgress = ({ loaded, total }: { loaded: number; total?: number }) =>
+      onProgress(loaded, typeof total === 'number' && total > 0 ? total : null);
   let doc: PDFDocumentProxy;
   try {
     doc = await task.promise;
@@ -96,6 +116,7 @@ export async function openPdf(url: string): Promise<PdfHandle> {
     throw error;
   }
   const sizes = new Map<number, PdfPageSize>();
+  const itemsOf = new Map<number, Promise<string[]>>();
   return {
     pageCount: doc.numPages,
     async pageSize(page) {
@@ -135,6 +156,44 @@ export async function openPdf(url: string): Promise<PdfHandle> {
       }
       return out.replace(/[ \t]+\n/g, '\n').trim();
     },
+    items(page) {
+      let known = itemsOf.get(page);
+      if (!known) {
+        known = doc
+          .getPage(page)
+          .then((proxy) => proxy.getTextContent())
+          .then((content) => content.items.flatMap((item) => ('str' in item ? [item.str] : [])));
+        itemsOf.set(page, known);
+      }
+      return known;
+    },
+    textLayer(page, container, scale) {
+      let layer: InstanceType<PdfJs['TextLayer']> | null = null;
+      let cancelled = false;
+      const promise = doc.getPage(page).then(async (proxy) => {
+        if (cancelled) throw new pdfjs.AbortException('cancelled');
+        const viewport = proxy.getViewport({ scale: scale * CSS_PER_PT });
+        container.replaceChildren();
+        // The layer's sizes are CSS expressions of this factor (pdf.js's viewer sets it so).
+        container.style.setProperty('--total-scale-factor', String(viewport.scale));
+        container.style.setProperty('--scale-round-x', '1px');
+        container.style.setProperty('--scale-round-y', '1px');
+        layer = new pdfjs.TextLayer({
+          textContentSource: proxy.streamTextContent(),
+          container,
+          viewport,
+        });
+        await layer.render();
+        return layer.textDivs;
+      });
+      return {
+        promise,
+        cancel() {
+          cancelled = true;
+          layer?.cancel();
+        },
+      };
+    },
     destroy() {
       void task.destroy();
     },
@@ -143,5 +202,6 @@ export async function openPdf(url: string): Promise<PdfHandle> {
 
 /** Whether a render stopped because a newer one replaced it (not a failure to show). */
 export function isCancelled(error: unknown): boolean {
-  return (error as { name?: unknown } | null)?.name === 'RenderingCancelledException';
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'RenderingCancelledException' || name === 'AbortException';
 }

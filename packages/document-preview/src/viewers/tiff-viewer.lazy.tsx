@@ -4,6 +4,7 @@ import { Button } from '@anp/ui';
 import { PREVIEW_NS } from '../i18n';
 import { TiffError } from '../model/tiff';
 import * as S from '../document-preview.styles';
+import { FileProgress } from './progress.view';
 import { useTiffFile } from './use-tiff-file';
 import { useViewerWidth, useZoom } from './use-viewer-zoom';
 import { Loading, PageControls, Viewport, ZoomControls } from './viewer-controls.view';
@@ -11,9 +12,10 @@ import type { ViewerProps } from './viewer-props';
 
 /**
  * TIF and TIFF (ordering.md §5), which browsers cannot show: the file's bytes come through the
- * kit's API client (documents/download, the user's token), the kit's own decoder (model/tiff.ts,
- * loaded with this chunk) turns each page into pixels on a canvas, with page navigation for
- * multi-page scans and zoom. A TIFF the decoder cannot draw is said so, with the download.
+ * kit's API client (documents/download, the user's token, with progress over 1 MB), utif2 in a
+ * worker (tiff-decoder.ts) turns each page into pixels on a canvas, with page navigation for
+ * multi-page scans (buttons, the page field, PageUp / PageDown in the view) and zoom. A TIFF the
+ * decoder cannot draw is said so, with the download.
  */
 export default function TiffViewer({ documentId, name, actions, onLoaded }: ViewerProps) {
   const { t } = useKitTranslation(PREVIEW_NS);
@@ -43,6 +45,13 @@ export default function TiffViewer({ documentId, name, actions, onLoaded }: View
           <S.Actions>{actions}</S.Actions>
         </S.Toolbar>
         <Loading text={t('tiff.loading')} />
+        {state.progress && (
+          <FileProgress
+            received={state.progress.received}
+            total={state.progress.total}
+            label={t('progress.loading')}
+          />
+        )}
       </>
     );
   }
@@ -76,7 +85,12 @@ export default function TiffViewer({ documentId, name, actions, onLoaded }: View
           <p>{t('tiff.hint')}</p>
         </S.Message>
       ) : (
-        <Viewport name={name} measure={viewport}>
+        <Viewport
+          name={name}
+          measure={viewport}
+          busy={!decoded}
+          pages={{ page, count, onChange: setPage }}
+        >
           <S.Sheet>
             <canvas
               ref={canvas}

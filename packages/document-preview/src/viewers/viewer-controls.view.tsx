@@ -111,15 +111,43 @@ export function ZoomControls({ zoom }: { zoom: Zoom }) {
   );
 }
 
+/** The pages a viewport moves through with the keyboard. */
+export interface ViewportPages {
+  page: number;
+  count: number;
+  onChange(page: number): void;
+}
+
+/**
+ * The page a key asks for in a viewport scrolled to `edge`, or null to let the key scroll:
+ * PageDown / PageUp turn the page once the view cannot scroll further that way, Ctrl+Home and
+ * Ctrl+End go to the first and last page.
+ */
+export function pageForKey(
+  key: string,
+  ctrl: boolean,
+  edge: { top: boolean; bottom: boolean },
+  { page, count }: Pick<ViewportPages, 'page' | 'count'>,
+): number | null {
+  if (count < 2) return null;
+  if (key === 'PageDown' && edge.bottom && page < count) return page + 1;
+  if (key === 'PageUp' && edge.top && page > 1) return page - 1;
+  if (ctrl && key === 'Home' && page > 1) return 1;
+  if (ctrl && key === 'End' && page < count) return count;
+  return null;
+}
+
 /**
  * The viewport: a scrolling, focusable region named after the document, so keyboard users can
- * scroll a zoomed page with the arrow keys.
+ * scroll a zoomed page with the arrow keys and, in a document of several pages, turn the page
+ * with PageDown / PageUp (at the end of the page's scroll) and Ctrl+Home / Ctrl+End.
  */
 export function Viewport({
   name,
   measure,
   tall = false,
   busy = false,
+  pages,
   children,
 }: {
   name: string;
@@ -127,9 +155,12 @@ export function Viewport({
   measure: (element: HTMLDivElement | null) => void;
   tall?: boolean;
   busy?: boolean;
+  /** The document's pages, for the keys that turn them. */
+  pages?: ViewportPages | undefined;
   children: ReactNode;
 }) {
   const { t } = useKitTranslation(PREVIEW_NS);
+  const several = pages !== undefined && pages.count > 1;
   return (
     <S.Viewport
       part="viewport"
@@ -137,8 +168,23 @@ export function Viewport({
       role="region"
       aria-label={t('viewer', { name })}
       aria-busy={busy || undefined}
+      aria-keyshortcuts={several ? 'PageDown PageUp Control+Home Control+End' : undefined}
       tabIndex={0}
       $tall={tall}
+      onKeyDown={(event) => {
+        if (!pages || event.altKey || event.metaKey || event.shiftKey) return;
+        const view = event.currentTarget;
+        const edge = {
+          top: view.scrollTop <= 0,
+          bottom: view.scrollTop + view.clientHeight >= view.scrollHeight - 1,
+        };
+        const next = pageForKey(event.key, event.ctrlKey, edge, pages);
+        if (next === null) return;
+        event.preventDefault();
+        pages.onChange(next);
+        // The next page starts at its top, the previous one at its end.
+        view.scrollTop = next > pages.page ? 0 : view.scrollHeight;
+      }}
     >
       <S.Stage>{children}</S.Stage>
     </S.Viewport>

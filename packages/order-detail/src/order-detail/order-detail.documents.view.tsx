@@ -20,7 +20,10 @@ export interface DocumentsViewProps {
   order: Order;
   /** Who is looking; the offers wait until `ready`. */
   viewer: DocumentViewer & { ready: boolean };
-  fetchDocument(kind: OrderDocumentType): Promise<DownloadResult>;
+  fetchDocument(
+    kind: OrderDocumentType,
+    onProgress?: (received: number, total: number | null) => void,
+  ): Promise<DownloadResult>;
   headingLevel: number;
 }
 
@@ -61,10 +64,17 @@ function DocumentRow({
 }: {
   orderNumber: string;
   offer: DocumentOffer;
-  fetchDocument(kind: OrderDocumentType): Promise<DownloadResult>;
+  fetchDocument(
+    kind: OrderDocumentType,
+    onProgress?: (received: number, total: number | null) => void,
+  ): Promise<DownloadResult>;
 }) {
   const { t } = useOrderText();
-  const fetchFile = useCallback(() => fetchDocument(offer.kind), [fetchDocument, offer.kind]);
+  const fetchFile = useCallback(
+    (onProgress?: (received: number, total: number | null) => void) =>
+      fetchDocument(offer.kind, onProgress),
+    [fetchDocument, offer.kind],
+  );
   const name =
     offer.offered && offer.variant && offer.variant !== 'invoice'
       ? t(`documents.${offer.variant}`)

@@ -41,7 +41,10 @@ export interface OrderDetailBehaviour {
   modify: ModifyEntryState;
   /** Who is looking, for the document rules; `ready` false until the user context is in. */
   viewer: DocumentViewer & { ready: boolean };
-  fetchDocument(kind: OrderDocumentType): Promise<DownloadResult>;
+  fetchDocument(
+    kind: OrderDocumentType,
+    onProgress?: (received: number, total: number | null) => void,
+  ): Promise<DownloadResult>;
   productSort: ProductSort;
   setProductSort(sort: ProductSort): void;
 }

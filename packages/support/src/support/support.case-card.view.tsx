@@ -22,7 +22,11 @@ import * as Section from '../section.styles';
 import * as S from './support.cases.styles';
 
 /** Fetches one file of a case, to be saved under its name. */
-export type FetchCaseDocument = (caseId: string, documentId: string) => Promise<DownloadResult>;
+export type FetchCaseDocument = (
+  caseId: string,
+  documentId: string,
+  onProgress?: (received: number, total: number | null) => void,
+) => Promise<DownloadResult>;
 
 export interface CaseCardProps {
   supportCase: CustomerCase;
@@ -151,7 +155,8 @@ function CaseDownload(props: {
   const { t } = useKitTranslation(SUPPORT_NS);
   const name = doc.metadata.docName;
   const fetchFile = useCallback(
-    () => fetchDocument(caseId, doc.id),
+    (onProgress?: (received: number, total: number | null) => void) =>
+      fetchDocument(caseId, doc.id, onProgress),
     [fetchDocument, caseId, doc.id],
   );
   return (

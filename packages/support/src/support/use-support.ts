@@ -38,7 +38,11 @@ export interface SupportBehaviour {
   /** A complaint was submitted: its case is shown first, and the page is told. */
   onSubmitted(submitted: CustomerCase): void;
   /** Fetches one file of a case, to be saved under its name. */
-  fetchDocument(caseId: string, documentId: string): Promise<DownloadResult>;
+  fetchDocument(
+    caseId: string,
+    documentId: string,
+    onProgress?: (received: number, total: number | null) => void,
+  ): Promise<DownloadResult>;
 }
 
 /**
@@ -61,8 +65,11 @@ export function useSupport({ faqHref, onCaseSubmitted }: SupportOptions): Suppor
     [showSubmitted, onCaseSubmitted],
   );
   const fetchDocument = useCallback(
-    (caseId: string, documentId: string) =>
-      api.downloadDocument(caseId, documentId, { publishErrors: false }),
+    (
+      caseId: string,
+      documentId: string,
+      onProgress?: (received: number, total: number | null) => void,
+    ) => api.downloadDocument(caseId, documentId, { publishErrors: false, onProgress }),
     [api],
   );
   const topics = faqs.data

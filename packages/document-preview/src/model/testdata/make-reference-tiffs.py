@@ -1,6 +1,8 @@
 """Writes the reference TIFF files of tiff.test.ts with libtiff itself (not with our own encoder),
 so the decoder is checked against a real, independent writer: LZW (with and without the horizontal
-predictor), PackBits, both byte orders, RGB, greyscale, palette, bilevel and two pages.
+predictor), PackBits, both byte orders, RGB, greyscale, palette, bilevel and two pages; and the
+compressions of scanners and fax machines (issue 14): CCITT Group 3 and Group 4 (two pages),
+Deflate (with the predictor) and JPEG.
 
 Run from this folder with Python 3 and libtiff 4 installed (Debian: libtiff6):
     python3 make-reference-tiffs.py
@@ -95,3 +97,24 @@ write('lzw-grey-large-strip.tif', 'w', [
 ])
 write('packbits-bilevel-le.tif', 'w',
       [dict(page, samples=1, bits=1, photometric=0, compression=32773, rows=bilevel)])
+
+
+# Scanner and fax compressions (issue 14), decoded by utif2.
+fax_a = [pack_bits_of_row([1 if (x * y + x) % 5 == 0 or x == y else 0 for x in range(W)])
+         for y in range(H)]
+fax_b = [pack_bits_of_row([1 if (x // 3 + y) % 2 == 0 else 0 for x in range(W)]) for y in range(H)]
+write('ccitt-g4-2-pages.tif', 'w', [
+    dict(page, samples=1, bits=1, photometric=0, compression=4, rows_per_strip=H, rows=fax_a),
+    dict(page, samples=1, bits=1, photometric=0, compression=4, rows_per_strip=H, rows=fax_b),
+])
+write('ccitt-g3-be.tif', 'wb',
+      [dict(page, samples=1, bits=1, photometric=0, compression=3, rows_per_strip=H, rows=fax_a)])
+write('deflate-rgb-predictor-le.tif', 'w',
+      [dict(page, samples=3, bits=8, photometric=2, compression=8, predictor=2, rows=rgb)])
+write('deflate-grey-be.tif', 'wb',
+      [dict(page, samples=1, bits=8, photometric=1, compression=8, rows=grey)])
+# JPEG is lossy: a smooth picture, compared within a tolerance. 16 x 16, one strip.
+smooth = [[v for x in range(16) for v in (x * 12 + 30, y * 12 + 30, 200 - x * 4 - y * 4)]
+          for y in range(16)]
+write('jpeg-rgb.tif', 'w', [dict(width=16, height=16, samples=3, bits=8, photometric=2,
+                                 compression=7, rows_per_strip=16, rows=smooth)])
