@@ -61,6 +61,22 @@ export const ko: Translation<typeof en> = {
       'too-large': '이 이미지는 너무 커서 미리 보기에서 표시할 수 없습니다.',
     },
   },
+  progress: {
+    loading: '파일을 불러오는 중',
+    downloading: '{{name}} 다운로드 중',
+    of: '{{total}} 중 {{received}} ({{percent}}%)',
+    unknown: '{{received}} 받음',
+    percent: '{{percent}}% 받음',
+  },
+  find: {
+    label: '문서에서 찾기',
+    placeholder: '찾기',
+    previous: '이전 결과',
+    next: '다음 결과',
+    searching: '찾는 중…',
+    none: '일치하는 항목 없음',
+    result: '{{count}}개 중 {{current}}번째',
+  },
   video: {
     label: '동영상: {{name}}',
     failed: '동영상을 재생할 수 없습니다.',
