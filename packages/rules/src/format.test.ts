@@ -107,7 +107,8 @@ describe('formatPrice', () => {
     ['canada', '$1,234.56'],
     ['mx', '$1,234.56'],
     ['br', 'R$ 1.234,56'],
-    ['kr', '₩1,234.56'],
+    // QA (issue 14): the won has no minor unit (ISO 4217), so a Korean price is whole won.
+    ['kr', '₩1,235'],
     ['cr', '₡1,234.56'],
     ['hn', 'L1,234.56'],
     ['ni', 'C$ 1,234.56'],
@@ -137,6 +138,15 @@ describe('formatPrice', () => {
   ])('%j → us %s, br %s', (value, us, br) => {
     expect(formatPrice(value, 'us')).toBe(us);
     expect(formatPrice(value, 'br')).toBe(br);
+  });
+
+  it.each<[number | null, string]>([
+    [0, '₩0'],
+    [-12.5, '₩0'],
+    [330478.5, '₩330,479'],
+    [9083716, '₩9,083,716'],
+  ])('kr %j → %s (whole won)', (value, expected) => {
+    expect(formatPrice(value, 'kr')).toBe(expected);
   });
 });
 

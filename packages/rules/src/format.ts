@@ -1,4 +1,4 @@
-import { currencySymbolOf, tryMarketOf, type WeightUnit } from './markets';
+import { currencyDigits, currencySymbolOf, tryMarketOf, type WeightUnit } from './markets';
 
 // Values that are not markets (e.g. the `marketing` path country) still have to render,
 // so display helpers fall back to US formatting instead of throwing.
@@ -60,16 +60,16 @@ export function formatNumber(value: number, country: string, fractionDigits = 2)
 }
 
 /**
- * Formats a price with the market's currency symbol and number format, two decimals,
- * e.g. `$1,234.56`, `R$ 1.234,56`. Zero, negative, null, undefined, NaN and ±Infinity
- * show as 0.00 (ordering.md §1). One-character symbols are attached; longer ones are
- * followed by a space.
+ * Formats a price with the market's currency symbol, number format and minor unit (two decimals;
+ * whole won in Korea, which has no minor unit), e.g. `$1,234.56`, `R$ 1.234,56`, `₩1,235`.
+ * Zero, negative, null, undefined, NaN and ±Infinity show as 0.00 (`₩0`) (ordering.md §1).
+ * One-character symbols are attached; longer ones are followed by a space.
  */
 export function formatPrice(value: number | null | undefined, country: string): string {
   const amount = typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
   const symbol = currencySymbolOf(country);
   const separator = Array.from(symbol).length > 1 ? ' ' : '';
-  return `${symbol}${separator}${formatNumber(amount, country, 2)}`;
+  return `${symbol}${separator}${formatNumber(amount, country, currencyDigits(country))}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { Badge } from '@anp/ui';
 import type { Column } from '@anp/ui/data-table';
 import type { OrderListRow } from '@anp/core/services/orders';
 import { NS } from '../i18n';
-import { formatAmount, formatRowWeight } from '../model/amounts';
+import { formatRowAmount, formatRowWeight } from '../model/amounts';
 import { detailPage, statusTone } from '../model/rows';
 import { shipMethodWord, statusText, typeWord } from '../value-labels';
 import * as S from './results.styles';
@@ -58,7 +58,7 @@ export function useResultColumns(): Column<OrderListRow>[] {
         cell: (row) => (
           <S.Stack>
             <Badge tone={statusTone(row.status)}>{statusText(t, row)}</Badge>
-            <S.PhoneOnly>{formatAmount(row.grossAmount, country)}</S.PhoneOnly>
+            <S.PhoneOnly>{formatRowAmount(row, country)}</S.PhoneOnly>
           </S.Stack>
         ),
       },
@@ -100,7 +100,7 @@ export function useResultColumns(): Column<OrderListRow>[] {
         align: 'end',
         width: 'minmax(6.5rem, 1fr)',
         hideBelow: S.PHONE,
-        cell: (row) => <S.Cell>{formatAmount(row.grossAmount, country)}</S.Cell>,
+        cell: (row) => <S.Cell>{formatRowAmount(row, country)}</S.Cell>,
       },
       {
         id: 'weight',
