@@ -73,15 +73,29 @@ export function formatPrice(value: number | null | undefined, country: string): 
 }
 
 /**
- * Formats a weight with two decimals and a unit, e.g. `1,234.50 lb`. The unit defaults to
- * the market weight unit (ordering.md §1); a given unit is shown as passed.
+ * Formats a weight with two decimals and a unit, e.g. `1,234.50 lb`, `35.27 qq`. The unit defaults
+ * to the market weight unit (ordering.md §1); a given unit is shown as passed, the quintal by its
+ * symbol (see {@link weightUnitSymbol}).
  * Returns '' for NaN or ±Infinity.
  */
 export function formatWeight(value: number, country: string, unit?: string): string {
   const number = formatNumber(value, country, 2);
   if (number === '') return '';
-  const shownUnit = unit ?? tryMarketOf(country)?.weightUnit ?? FALLBACK_WEIGHT_UNIT;
+  const shownUnit = weightUnitSymbol(
+    unit ?? tryMarketOf(country)?.weightUnit ?? FALLBACK_WEIGHT_UNIT,
+  );
   return shownUnit === '' ? number : `${number} ${shownUnit}`;
+}
+
+/**
+ * The symbol a weight unit is written with: `lb`, `kg`, and `qq` for the quintal (the symbol the
+ * quintal markets gt, hn and ni write, and the order builder's prices show: "≈ 0.44 qq").
+ * Decision (issue 14, QA: "40 quintal" was never pluralised): a weight reads as number and
+ * symbol in every language, like lb and kg, so it has no plural to get wrong. The unit is matched
+ * in any case; anything else is returned as given.
+ */
+export function weightUnitSymbol(unit: string): string {
+  return unit.trim().toLowerCase() === 'quintal' ? 'qq' : unit;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -181,11 +195,12 @@ function formatLimitValue(value: number): string {
 
 /**
  * Fills a fee-limit message (ordering.md §5): every `{maxWeight}` becomes the value with two
- * decimals (or an integer when whole) and every `{uom}` the unit in lower case.
+ * decimals (or an integer when whole) and every `{uom}` the unit in lower case (the quintal as
+ * `qq`, {@link weightUnitSymbol}).
  * Replacement text is inserted literally (a `$` in the unit is not a pattern).
  */
 export function feeLimitText(template: string, value: number, unit: string): string {
   const shownValue = formatLimitValue(value);
-  const shownUnit = unit.toLowerCase();
+  const shownUnit = weightUnitSymbol(unit.toLowerCase());
   return template.replaceAll('{maxWeight}', () => shownValue).replaceAll('{uom}', () => shownUnit);
 }

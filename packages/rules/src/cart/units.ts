@@ -66,3 +66,32 @@ export function weightInTons(value: number, unit: CartWeightUnit, tonUnit: TonUn
     ? convertWeight(value, unit, 'lb') / 2000
     : convertWeight(value, unit, 'kg') / 1000;
 }
+
+const WEIGHT_UNITS: Readonly<Record<string, CartWeightUnit>> = {
+  lb: 'lb',
+  kg: 'kg',
+  quintal: 'quintal',
+};
+
+/** A weight unit read in any case (`KG`, `Quintal`); null when it is none of lb, kg, quintal. */
+export function parseWeightUnit(unit: string | null | undefined): CartWeightUnit | null {
+  return WEIGHT_UNITS[(unit ?? '').trim().toLowerCase()] ?? null;
+}
+
+/**
+ * A line's weight in the unit its totals are given in, so lines and totals read alike (QA, issue
+ * 14: Guatemala showed kg on the cart, review and order-detail lines but quintal in the totals;
+ * ordering.md §1: the market's weight unit). Products are catalogued in lb or kg; a quintal market
+ * weighs them in quintals. A unit that is not a weight unit (on either side) leaves the weight as
+ * it is, in its own unit.
+ */
+export function weightInUnit(
+  value: number,
+  from: string,
+  to: string,
+): { value: number; unit: string } {
+  const source = parseWeightUnit(from);
+  const target = parseWeightUnit(to);
+  if (source === null || target === null) return { value, unit: from };
+  return { value: convertWeight(value, source, target), unit: target };
+}
