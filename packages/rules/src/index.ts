@@ -3,6 +3,7 @@ export * from './constants';
 export * from './markets';
 export * from './format';
 export * from './money';
+export * from './shipping';
 export * from './dates';
 export * from './badge';
 export * from './countries';

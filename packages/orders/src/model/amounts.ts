@@ -2,7 +2,7 @@
  * Amounts and weights of the orders list in the market's formats (ordering.md §1), shared by the
  * table and the exports. Kept apart from the exports so the table does not carry the PDF writer.
  */
-import { formatMoney, formatNumber, signedListAmount } from '@anp/rules';
+import { formatMoney, formatWeight, signedListAmount } from '@anp/rules';
 import type { OrderListRow } from '@anp/core/services/orders';
 
 /**
@@ -28,6 +28,5 @@ export function formatRowWeight(
   country: string,
 ) {
   if (row.totalWeight === null || !Number.isFinite(row.totalWeight)) return '';
-  const number = formatNumber(row.totalWeight, country, 2);
-  return row.weightUnit ? `${number} ${row.weightUnit}` : number;
+  return formatWeight(row.totalWeight, country, row.weightUnit ?? '');
 }
