@@ -204,3 +204,60 @@ export function feeLimitText(template: string, value: number, unit: string): str
   const shownUnit = weightUnitSymbol(unit.toLowerCase());
   return template.replaceAll('{maxWeight}', () => shownValue).replaceAll('{uom}', () => shownUnit);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Conversions between the weight units (ordering.md §1)
+
+// Pounds as the pivot: lb ↔ quintal is an exact factor of 100, and only kg needs the pound's
+// definition (1 lb = 0.45359237 kg), so at most one inexact step per conversion.
+function toPounds(value: number, from: WeightUnit): number {
+  if (from === 'quintal') return value * LB_PER_QUINTAL;
+  if (from === 'kg') return value / KG_PER_LB;
+  return value;
+}
+
+function fromPounds(pounds: number, to: WeightUnit): number {
+  if (to === 'quintal') return pounds / LB_PER_QUINTAL;
+  if (to === 'kg') return pounds * KG_PER_LB;
+  return pounds;
+}
+
+/**
+ * Converts a weight between lb, kg and quintal (1 lb = 0.45359237 kg; 1 quintal = 100 lb, the
+ * Central American quintal of gt, hn and ni). Not rounded; sums go through `sumWeights`.
+ */
+export function convertWeight(value: number, from: WeightUnit, to: WeightUnit): number {
+  if (from === to) return value;
+  if (from === 'kg' && to === 'quintal') return value / (KG_PER_LB * LB_PER_QUINTAL);
+  if (from === 'quintal' && to === 'kg') return value * LB_PER_QUINTAL * KG_PER_LB;
+  return fromPounds(toPounds(value, from), to);
+}
+
+const WEIGHT_UNITS: Readonly<Record<string, WeightUnit>> = {
+  lb: 'lb',
+  kg: 'kg',
+  quintal: 'quintal',
+};
+
+/** A weight unit read in any case (`KG`, `Quintal`); null when it is none of lb, kg, quintal. */
+export function parseWeightUnit(unit: string | null | undefined): WeightUnit | null {
+  return WEIGHT_UNITS[(unit ?? '').trim().toLowerCase()] ?? null;
+}
+
+/**
+ * A line's weight in the unit its totals are given in, so lines and totals read alike (QA, issue
+ * 14: Guatemala showed kg on the cart, review and order-detail lines but quintal in the totals;
+ * ordering.md §1: the market's weight unit). Products are catalogued in lb or kg; a quintal market
+ * weighs them in quintals. A unit that is not a weight unit (on either side) leaves the weight as
+ * it is, in its own unit.
+ */
+export function weightInUnit(
+  value: number,
+  from: string,
+  to: string,
+): { value: number; unit: string } {
+  const source = parseWeightUnit(from);
+  const target = parseWeightUnit(to);
+  if (source === null || target === null) return { value, unit: from };
+  return { value: convertWeight(value, source, target), unit: target };
+}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatPrice, formatWeight, padPallet, useKitContext } from '@anp/core';
 import { formatAmount } from '@anp/memo-tile';
-import { weightInUnit } from '@anp/rules/cart';
+import { weightInUnit } from '@anp/rules';
 import type { OrderDetail as Order } from '@anp/core/services/orders';
 import { Heading } from '../heading';
 import {

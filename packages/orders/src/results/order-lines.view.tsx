@@ -9,7 +9,7 @@ import {
 import { Button, Spinner } from '@anp/ui';
 import type { OrderDetail } from '@anp/core/services/orders';
 import { NS } from '../i18n';
-import { weightInUnit } from '@anp/rules/cart';
+import { weightInUnit } from '@anp/rules';
 import { formatAmount } from '../model/amounts';
 import { TABLE_NS } from './i18n';
 import * as S from './results.styles';
