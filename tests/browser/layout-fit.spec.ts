@@ -14,25 +14,30 @@ async function signInTo(page: Page, email: string, path: string): Promise<void> 
 }
 
 /**
- * The cells of the orders table whose text is wider than the cell shows (cut or ellipsed), and
- * the rows wider than the table (whose last cells it would clip).
+ * What the orders table does not show whole: the cells whose text is wider than the cell (cut or
+ * ellipsed), and the table itself when its columns need more than its width (it then scrolls
+ * sideways inside itself and clips its last columns).
  */
 async function cutCells(page: Page): Promise<string[]> {
-  return page.locator('.anp-dt-row').evaluateAll((rows) =>
-    rows.flatMap((row) => {
-      const table = row.parentElement?.getBoundingClientRect();
-      const clipped = table && row.scrollWidth > Math.ceil(table.width) + 1;
-      const cells = [...row.querySelectorAll<HTMLElement>('.anp-dt-cell')].filter((cell) =>
-        [cell, ...cell.querySelectorAll<HTMLElement>('*')].some(
-          (el) => el.scrollWidth > el.clientWidth + 1,
-        ),
-      );
-      return [
-        ...(clipped ? [`row wider than the table: ${row.textContent ?? ''}`] : []),
-        ...cells.map((cell) => cell.textContent ?? ''),
-      ];
-    }),
-  );
+  return page.locator('.anp-dt-row').evaluateAll((rows) => {
+    const problems = rows.flatMap((row) =>
+      [...row.querySelectorAll<HTMLElement>('.anp-dt-cell')]
+        .filter((cell) =>
+          [cell, ...cell.querySelectorAll<HTMLElement>('*')].some(
+            (el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+          ),
+        )
+        .map((cell) => cell.textContent ?? ''),
+    );
+    let scroller = rows[0]?.parentElement ?? null;
+    while (scroller && getComputedStyle(scroller).overflowX !== 'auto') {
+      scroller = scroller.parentElement;
+    }
+    if (scroller && scroller.scrollWidth > scroller.clientWidth + 1) {
+      problems.push(`table ${scroller.scrollWidth} px wide in ${scroller.clientWidth} px`);
+    }
+    return problems;
+  });
 }
 
 const WIDE = { width: 1366, height: 900 };

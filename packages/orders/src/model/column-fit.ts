@@ -12,16 +12,18 @@ function charCount(text: string): number {
 
 /**
  * A grid track at least as wide as the longest of `texts`, and never narrower than `floorRem`;
- * spare room is shared by `fr`. A character is counted as 1ch (the width of a digit, at least that
- * of a letter of the table's sans-serif on average, and one more for the widest letters), plus
- * `paddingRem` for the cell's and the badge's padding.
+ * spare room is shared by `fr`. A character counts `chPerChar` ch (the width of a digit in the
+ * table's font): 1 for amounts (digits, and a symbol); less for words, whose letters are narrower
+ * on average than a digit. `paddingRem` adds the cell's padding (and a badge's).
  */
 export function fitTrack(
   texts: Iterable<string>,
-  { floorRem, paddingRem, fr = 1 }: { floorRem: number; paddingRem: number; fr?: number },
+  options: { floorRem: number; paddingRem: number; chPerChar?: number; fr?: number },
 ): string {
+  const { floorRem, paddingRem, chPerChar = 1, fr = 1 } = options;
   let longest = 0;
   for (const text of texts) longest = Math.max(longest, charCount(text));
   if (longest === 0) return `minmax(${floorRem}rem, ${fr}fr)`;
-  return `minmax(max(${floorRem}rem, calc(${longest + 1}ch + ${paddingRem}rem)), ${fr}fr)`;
+  const ch = Math.ceil(longest * chPerChar * 10) / 10;
+  return `minmax(max(${floorRem}rem, calc(${ch}ch + ${paddingRem}rem)), ${fr}fr)`;
 }

@@ -22,9 +22,8 @@ export function useResultColumns(rows: readonly OrderListRow[]): Column<OrderLis
   const { t } = useKitTranslation(NS);
   const { country, lang } = useKitContext();
   const { hrefOf, follow } = usePortalLinks();
-  // The amount, status and type tracks fit their longest text (QA, issue 14): every status word
-  // of the language, so the track does not move as rows load, and the amounts and order types of
-  // the rows loaded.
+  // The amount and status tracks fit their longest text (QA, issue 14): every status word of the
+  // language, so the track does not move as rows load, and the amounts of the rows loaded.
   const amountTrack = useMemo(
     () =>
       fitTrack(
@@ -37,19 +36,10 @@ export function useResultColumns(rows: readonly OrderListRow[]): Column<OrderLis
     () =>
       fitTrack(
         [...STATUS_KEYS.map((key) => t(`status.${key}`)), t('invoiceCancelled')],
-        // The cell's padding and the badge's own.
-        { floorRem: 6.5, paddingRem: 2.5 },
+        // The cell's padding and the badge's own; the badge's letters are smaller than the row's.
+        { floorRem: 6.5, paddingRem: 2.5, chPerChar: 0.85 },
       ),
     [t],
-  );
-  const typeTrack = useMemo(
-    () =>
-      fitTrack(new Set(rows.map((row) => typeWord(t, row.type))), {
-        floorRem: 8.5,
-        paddingRem: 1.5,
-        fr: 1.2,
-      }),
-    [rows, t],
   );
   return useMemo(() => {
     const date = (iso: string | null) => (iso ? formatDisplayDate(iso, lang) : '');
@@ -79,9 +69,10 @@ export function useResultColumns(rows: readonly OrderListRow[]): Column<OrderLis
         id: 'type',
         header: t('columns.type'),
         sortable: true,
-        width: typeTrack,
+        width: 'minmax(8.5rem, 1.2fr)',
         hideBelow: 900,
-        cell: (row) => <S.Cell>{typeWord(t, row.type)}</S.Cell>,
+        // A long type ("Devolución de consignación") wraps to a second line rather than being cut.
+        cell: (row) => <S.TwoLines>{typeWord(t, row.type)}</S.TwoLines>,
       },
       {
         id: 'status',
@@ -144,5 +135,5 @@ export function useResultColumns(rows: readonly OrderListRow[]): Column<OrderLis
         cell: (row) => <S.Cell>{formatRowWeight(row, country)}</S.Cell>,
       },
     ];
-  }, [t, country, lang, hrefOf, follow, amountTrack, statusTrack, typeTrack]);
+  }, [t, country, lang, hrefOf, follow, amountTrack, statusTrack]);
 }
