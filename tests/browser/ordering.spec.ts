@@ -229,9 +229,15 @@ test.describe('given the Latin American markets', () => {
     await expect(page.getByRole('radio', { name: 'Recolección' })).toBeChecked();
     await expect(page.getByRole('combobox', { name: 'Lugar de recolección' })).toBeVisible();
     const summary = page.getByRole('region', { name: 'Resumen del pedido' });
-    // Bags weigh kg; Guatemala totals in quintals of 100 lb.
+    // Bags weigh kg; Guatemala totals in quintals of 100 lb, written qq, and so does the line
+    // (issue 14: the lines said kg under quintal totals).
     const expected = (40 * bag!.netWeightPerUnit) / 45.359237;
-    await expect(summary).toContainText(`${expected.toFixed(2)} quintal`);
+    await expect(summary).toContainText(`${expected.toFixed(2)} qq`);
+    const line = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: bag!.title }) });
+    await expect(line).toContainText(`${expected.toFixed(2)} qq`);
+    await expect(line).not.toContainText(/\d\.\d\d kg/);
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -1,10 +1,12 @@
 import { memo, useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@anp/ui';
 import { Checkbox } from '@anp/ui/fields';
-import { formatWeight, padPallet } from '@anp/core';
+import { padPallet } from '@anp/core';
 import type { CartItem } from '@anp/core/services/cart';
 import {
   fullPalletState,
+  isSoldByPallet,
+  orderedPallets,
   palletsOf,
   parseCount,
   quantityError,
@@ -12,6 +14,8 @@ import {
   type FullPalletState,
   type ItemFlags,
   type LineQuantityRules,
+  lineWeightText,
+  linePalletsOf,
 } from './model';
 import { ErrorText, Hint } from './cart.styles';
 import {
@@ -33,6 +37,8 @@ export interface CartLineProps {
   item: CartItem;
   flags: ItemFlags | undefined;
   country: string;
+  /** The unit the cart's totals weigh in (the market's, ordering.md §1): lines weigh in it too. */
+  weightUnit: string;
   /** Show rule errors even where the user has not left the field yet (after Continue). */
   showErrors: boolean;
   /** Cart-level messages the model puts on this line only (ordering.md §5 flags the first item). */
@@ -74,19 +80,19 @@ function useTypedNumber(value: number | null) {
 function describeWeightPerUnit(
   item: CartItem,
   country: string,
+  unit: string,
   t: (key: string, params: Record<string, string>) => string,
 ): string {
   const w = item.productItemWeight;
   if (item.containerCode && country.toLowerCase() === 'mx') {
     return t('line.boxed', {
       count: item.containerCode,
-      weight: formatWeight(w.itemMinorValue, country, w.itemMinorUnit),
-      total: formatWeight(item.itemNetWeight, country, item.unitOfMeasure),
+      weight: lineWeightText(w.itemMinorValue, w.itemMinorUnit, country, unit),
+      total: lineWeightText(item.itemNetWeight, item.unitOfMeasure, country, unit),
     });
   }
   return t('line.perUnit', {
-    weight: formatWeight(item.itemNetWeight, country, item.unitOfMeasure),
-    unit: item.itemCount.label,
+    weight: lineWeightText(item.itemNetWeight, item.unitOfMeasure, country, unit),
   });
 }
 
@@ -98,8 +104,11 @@ function palletReason(state: FullPalletState, t: (key: string) => string): strin
 }
 
 function CartLineInner(props: CartLineProps) {
-  const { item, flags, country, showErrors, onQuantity, onFullPallet, onPallets, onRemove } = props;
-  const { t, quantityErrorText } = useCartText();
+  const { item, flags, country, weightUnit, showErrors } = props;
+  const { onQuantity, onFullPallet, onPallets, onRemove } = props;
+  const { t, quantityErrorText, countUnit } = useCartText();
+  const unitLabel = countUnit(item.packageType, item.itemCount.value, item.itemCount.label);
+  const byPallet = isSoldByPallet(item);
   const id = useId();
   const quantity = useTypedNumber(item.itemCount.value);
   const pallets = useTypedNumber(item.fullPallet ? item.pallet : null);
@@ -120,7 +129,7 @@ function CartLineInner(props: CartLineProps) {
   const ruleParts = [
     item.minQuantity > 1 ? t('line.minimum', { count: item.minQuantity }) : null,
     item.increment > 1 ? t('line.steps', { count: item.increment }) : null,
-    t('line.perPallet', { count: item.perPalletcount }),
+    byPallet ? t('line.perPallet', { count: item.perPalletcount }) : null,
   ].filter((part): part is string => part !== null);
   const disabled = item.rowDisable;
   const reason = palletReason(state, t);
@@ -165,25 +174,25 @@ function CartLineInner(props: CartLineProps) {
         <Facts>
           <span>{t('line.sku', { sku: item.sku })}</span>
           <span>{item.formCode}</span>
-          <span>{describeWeightPerUnit(item, country, t)}</span>
+          <span>{describeWeightPerUnit(item, country, weightUnit, t)}</span>
         </Facts>
         <Hint id={hintId}>{ruleParts.join(' · ')}</Hint>
         {disabled && <ErrorText>{t('line.unavailable')}</ErrorText>}
       </LineMain>
       <LineWeight>
         <span>{t('line.netWeight')}</span>
-        <strong>{formatWeight(item.netWeight, country, item.unitOfMeasure)}</strong>
-        <span>
-          {t('line.pallets', {
-            count: padPallet(palletsOf(item.itemCount.value, item.perPalletcount)),
-          })}
-        </span>
+        <strong>{lineWeightText(item.netWeight, item.unitOfMeasure, country, weightUnit)}</strong>
+        {byPallet && (
+          <span>
+            {t('line.pallets', { count: padPallet(orderedPallets(linePalletsOf(item))) })}
+          </span>
+        )}
       </LineWeight>
       <LineControls>
         <QuantityField
           label={t('line.quantityOf')}
           // The visible label starts the name; the name adds the product and its unit.
-          aria-label={t('line.quantityLabel', { title: item.title, unit: item.itemCount.label })}
+          aria-label={t('line.quantityLabel', { title: item.title, unit: unitLabel })}
           inputMode="numeric"
           autoComplete="off"
           aria-invalid={message ? true : undefined}
@@ -218,7 +227,7 @@ function CartLineInner(props: CartLineProps) {
             </StepButton>
           }
         />
-        <Unit aria-hidden="true">{item.itemCount.label}</Unit>
+        <Unit aria-hidden="true">{unitLabel}</Unit>
         <Checkbox
           label={t('line.fullPallets')}
           checked={state === 'not-active-pointer' || item.fullPallet}

@@ -58,6 +58,7 @@ export function CartLinesView({ state: behaviour, cart, validation }: CartLinesV
             item={item}
             flags={validation.flags[item.sku]}
             country={cart.country}
+            weightUnit={validation.totals.unitOfMeasure}
             showErrors={behaviour.showErrors}
             sizeMessage={validation.flags[item.sku]?.sizeError ? sizeMessage : null}
             moqMessage={validation.flags[item.sku]?.moqError ? moqMessage : null}

@@ -1,7 +1,6 @@
 import {
   formatDisplayDate,
   formatPrice,
-  formatWeight,
   padPallet,
   useErrorMessage,
   useKitContext,
@@ -26,7 +25,7 @@ import type { CartAccount } from './cart.view';
 import type { CartLinks } from './cart.links';
 import { useCartText } from './use-cart-text';
 import type { CartBehaviour } from './use-cart';
-import { palletsOf } from './model';
+import { lineWeightText, linePalletsOf, orderedPallets } from './model';
 
 export interface ReviewViewProps {
   state: CartBehaviour;
@@ -41,7 +40,7 @@ export interface ReviewViewProps {
  * terms, and Place order.
  */
 export function ReviewView({ state: behaviour, account, links, onBack }: ReviewViewProps) {
-  const { t } = useCartText();
+  const { t, countUnit } = useCartText();
   const describe = useErrorMessage();
   const { lang } = useKitContext();
   const { cart, simulation, validation } = behaviour;
@@ -124,13 +123,19 @@ export function ReviewView({ state: behaviour, account, links, onBack }: ReviewV
                       <Hint>{t('line.sku', { sku: item.sku })}</Hint>
                     </td>
                     <td className="num" data-label={t('review.quantity')}>
-                      {item.itemCount.value} {item.itemCount.label}
+                      {item.itemCount.value}{' '}
+                      {countUnit(item.packageType, item.itemCount.value, item.itemCount.label)}
                     </td>
                     <td className="num" data-label={t('review.pallets')}>
-                      {padPallet(palletsOf(item.itemCount.value, item.perPalletcount))}
+                      {padPallet(orderedPallets(linePalletsOf(item)))}
                     </td>
                     <td className="num" data-label={t('review.weight')}>
-                      {formatWeight(item.netWeight, priced.country, item.unitOfMeasure)}
+                      {lineWeightText(
+                        item.netWeight,
+                        item.unitOfMeasure,
+                        priced.country,
+                        validation.totals.unitOfMeasure,
+                      )}
                     </td>
                     <td className="num" data-label={t('review.unitPrice')}>
                       {currency(price?.unitPrice ?? 0)}

@@ -363,9 +363,9 @@ describe('given other markets', () => {
     expect((screen.getByRole('radio', { name: 'Recolección' }) as HTMLInputElement).checked).toBe(
       true,
     );
-    // 40 bags x 40 kg = 1,600 kg = 35.27 quintales of 100 lb.
+    // 40 bags x 40 kg = 1,600 kg = 35.27 quintales of 100 lb, written qq.
     const summary = screen.getByRole('region', { name: 'Resumen del pedido' });
-    expect(within(summary).getByText(/35\.27 quintal/)).toBeTruthy();
+    expect(within(summary).getByText(/35\.27 qq/)).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Hora de recolección' })).toBeTruthy();
   });
 

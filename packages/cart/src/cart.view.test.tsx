@@ -16,8 +16,12 @@ import {
 const ACCOUNT = { fullname: 'Tri-County Farmers Cooperative Co.', soldToCode: '0010100010' };
 
 /** The view alone, from the props it is given: no backend, no session. */
-function renderView(props: Partial<CartViewProps> = {}, lang: 'en' | 'es' = 'en') {
-  const config = resolveConfig({ country: 'us', lang }, {});
+function renderView(
+  props: Partial<CartViewProps> = {},
+  lang: 'en' | 'es' = 'en',
+  country: 'us' | 'gt' = 'us',
+) {
+  const config = resolveConfig({ country, lang }, {});
   return render(
     <KitRoot config={config} swrCache={new Map()}>
       <CartView
@@ -238,5 +242,97 @@ describe('given the review and the confirmation', () => {
   it('speaks Spanish', async () => {
     renderView({}, 'es');
     expect(await screen.findByRole('heading', { name: 'Su carrito', level: 1 })).toBeTruthy();
+  });
+});
+
+/** The line of the cart step titled `title`. */
+function lineOf(title: string): HTMLElement {
+  const line = screen.getByRole('heading', { name: title }).closest('li');
+  if (!line) throw new Error(`no line for ${title}`);
+  return line;
+}
+
+/** The review table's row of the product titled `title`. */
+function rowOf(title: string): HTMLElement {
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const row = screen.getByRole('cell', { name: new RegExp(`^${escaped}`) }).closest('tr');
+  if (!row) throw new Error(`no row for ${title}`);
+  return row;
+}
+
+const BULK = 'Dairy Ration 18% Pellet Bulk (per ton)';
+const TOTE = 'Calf Starter 18% Textured Tote 2,000 lb';
+
+// QA defects of issue 14 (quantities and units), each failing before its fix.
+describe('given bulk, tote and quintal lines', () => {
+  it('shows no pallet size or pallet count on a loose bulk line, and "1 tote"', async () => {
+    const cart = cartFixture('us', [20, null, null, null, 20, 1]);
+    renderView({ state: cartBehaviourFixture({ cart }) });
+    const bulk = lineOf(BULK);
+    // Was "Minimum 2 · 1 per pallet" and "Pallets: 20".
+    expect(within(bulk).queryByText(/per pallet/)).toBeNull();
+    expect(within(bulk).queryByText(/Pallets:/)).toBeNull();
+    expect(within(bulk).getByText('40,000.00 lb')).toBeTruthy();
+    // Was "1 totes" beside the field and in its name.
+    const tote = lineOf(TOTE);
+    expect(within(tote).getByText('tote')).toBeTruthy();
+    expect(within(tote).getByRole('textbox', { name: /\(tote\)$/ })).toBeTruthy();
+    // A bag line keeps its pallet size and count.
+    expect(within(lineOf('Layer 16% Crumble 50 lb')).getByText('Pallets: 00')).toBeTruthy();
+  });
+
+  it('reviews a tote line as 1 tote on 00 pallets, as the order detail does', async () => {
+    const cart = cartFixture('us', [100, null, null, null, 20, 1], { requestedDate: '2026-11-30' });
+    renderView({
+      step: 'review',
+      state: cartBehaviourFixture({ cart, simulation: simulationFixture(cart) }),
+    });
+    await screen.findByRole('table');
+    const tote = within(rowOf(TOTE)).getAllByRole('cell');
+    // Was "1 totes" and pallets "01" (the detail said 00).
+    expect(tote.map((c) => c.textContent)).toEqual(
+      expect.arrayContaining(['1 tote', '00', '2,000.00 lb']),
+    );
+    expect(
+      within(rowOf(BULK))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toContain('00');
+    // 100 bags at 50 per pallet: two full pallets.
+    expect(
+      within(rowOf('Layer 16% Crumble 50 lb'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(expect.arrayContaining(['100 bags', '02']));
+  });
+
+  it('weighs Guatemalan lines in quintals, like the totals', async () => {
+    // 40 bags x 40 kg = 1,600 kg = 35.27 quintals of 100 lb.
+    const cart = cartFixture('gt', [40], { requestedDate: '2026-11-30' });
+    renderView({ state: cartBehaviourFixture({ cart }, 'gt') }, 'es', 'gt');
+    const line = lineOf('Ponedora 16% Migaja Bulto 40 kg');
+    // Was "1,600.00 kg" on the line and "40.00 kg cada uno" under quintal totals.
+    expect(within(line).getByText('35.27 qq')).toBeTruthy();
+    expect(within(line).getByText('0.88 qq cada uno')).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Resumen del pedido' });
+    expect(within(summary).getAllByText(/35\.27 qq/).length).toBeGreaterThan(0);
+    expect(within(line).getByText('bultos')).toBeTruthy();
+  });
+
+  it('reviews Guatemalan lines in quintals', async () => {
+    const cart = cartFixture('gt', [40], { requestedDate: '2026-11-30' });
+    renderView(
+      {
+        step: 'review',
+        state: cartBehaviourFixture({ cart, simulation: simulationFixture(cart) }, 'gt'),
+      },
+      'es',
+      'gt',
+    );
+    await screen.findByRole('table');
+    const cells = within(rowOf('Ponedora 16% Migaja Bulto 40 kg')).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual(
+      expect.arrayContaining(['40 bultos', '00', '35.27 qq']),
+    );
   });
 });

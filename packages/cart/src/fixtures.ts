@@ -55,6 +55,7 @@ const PRODUCTS: Record<Market, ProductSpec[]> = {
     { sku: '10023340', title: 'Cattle Mineral 12:12 Granular 25 lb', packageType: 'bag', weight: 25, unit: 'lb', perPallet: 80, min: 10, increment: 5, mode: 'loose', price: 18.4, label: 'bags' },
     { sku: '10031207', title: 'Protein Tub 30% Poured 250 lb', packageType: 'tub', weight: 250, unit: 'lb', perPallet: 8, min: 1, increment: 1, mode: 'mixed', price: 96.5, label: 'tubs' },
     { sku: '10040988', title: 'Dairy Ration 18% Pellet Bulk (per ton)', packageType: 'bulk', weight: 2000, unit: 'lb', perPallet: 1, min: 2, increment: 1, mode: 'loose', price: 412, label: 'tons' },
+    { sku: '10052210', title: 'Calf Starter 18% Textured Tote 2,000 lb', packageType: 'tote', weight: 2000, unit: 'lb', perPallet: 1, min: 1, increment: 1, mode: 'loose', price: 790, label: 'totes' },
   ],
   mx: [
     { sku: '70012233', title: 'Premezcla Vitamínica Cerdos Polvo Caja 12 x 1 kg', packageType: 'box', weight: 1, unit: 'kg', perPallet: 60, min: 1, increment: 1, mode: 'mixed', price: 310, label: 'cajas', containerCode: '12', inner: 1 },

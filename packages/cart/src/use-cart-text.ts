@@ -28,6 +28,13 @@ export function useCartText() {
         kind: QuantityErrorKind,
         ruleSet: Pick<QuantityRules, 'minQuantity' | 'increment' | 'perPalletCount'>,
       ) => message(quantityErrorMessage(kind, ruleSet)),
+      /**
+       * What `count` of a package type is called, singular or plural by the language's rules
+       * ("1 tote", "2 totes"; QA, issue 14: "1 totes"). `fallback` (the API's label) names a
+       * package type the kit has no word for.
+       */
+      countUnit: (packageType: string, count: number | null, fallback: string) =>
+        t(`units.${packageType}`, { count: count ?? 0, defaultValue: fallback }),
       /** ordering.md §5: `{maxWeight}` with two decimals or as an integer, the unit lower case. */
       feeText: (feeLimit: { quantity: number; unit: string }) => {
         const descriptor = feeLimitMessage(feeLimit);

@@ -25,10 +25,18 @@ export function DownloadIcon() {
   );
 }
 
+// One track no wider than the container: an \`auto\` track grew to the button's longest word, so a
+// long file name pushed the support page sideways at 390 px (QA, issue 14).
 const Wrap = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   justify-items: start;
   gap: ${token('space-1')};
+  min-width: 0;
+  max-width: 100%;
+  > * {
+    max-width: 100%;
+  }
 `;
 
 const Failure = styled.p`

@@ -130,6 +130,7 @@ export const en = {
     from: 'Ships from',
     fromValue: '{{name}} ({{code}})',
     to: 'Ships to',
+    pickup: 'Pickup at',
     toAccount: "The account's address: {{address}}",
   },
   documents: {

@@ -107,7 +107,8 @@ describe('formatPrice', () => {
     ['canada', '$1,234.56'],
     ['mx', '$1,234.56'],
     ['br', 'R$ 1.234,56'],
-    ['kr', '₩1,234.56'],
+    // QA (issue 14): the won has no minor unit (ISO 4217), so a Korean price is whole won.
+    ['kr', '₩1,235'],
     ['cr', '₡1,234.56'],
     ['hn', 'L1,234.56'],
     ['ni', 'C$ 1,234.56'],
@@ -138,6 +139,15 @@ describe('formatPrice', () => {
     expect(formatPrice(value, 'us')).toBe(us);
     expect(formatPrice(value, 'br')).toBe(br);
   });
+
+  it.each<[number | null, string]>([
+    [0, '₩0'],
+    [-12.5, '₩0'],
+    [330478.5, '₩330,479'],
+    [9083716, '₩9,083,716'],
+  ])('kr %j → %s (whole won)', (value, expected) => {
+    expect(formatPrice(value, 'kr')).toBe(expected);
+  });
 });
 
 describe('formatWeight', () => {
@@ -150,9 +160,12 @@ describe('formatWeight', () => {
     [1234.5, 'cr', undefined, '1,234.50 kg'],
     [1234.5, 'pe', undefined, '1,234.50 kg'],
     [1234.5, 'co', undefined, '1.234,50 kg'],
-    [1234.5, 'hn', undefined, '1,234.50 quintal'],
-    [1234.5, 'ni', undefined, '1,234.50 quintal'],
-    [1234.5, 'gt', undefined, '1,234.50 quintal'],
+    [1234.5, 'hn', undefined, '1,234.50 qq'],
+    [1234.5, 'ni', undefined, '1,234.50 qq'],
+    [1234.5, 'gt', undefined, '1,234.50 qq'],
+    // QA (issue 14): Guatemala's totals read "40 quintal"; the quintal is written qq.
+    [40, 'gt', 'quintal', '40.00 qq'],
+    [1, 'hn', 'Quintal', '1.00 qq'],
     [6, 'us', 'Tons', '6.00 Tons'],
     [6, 'mx', 'MT', '6.00 MT'],
     [1234.5, 'us', '', '1,234.50'],
@@ -551,7 +564,9 @@ describe('feeLimitText', () => {
     ['Max {maxWeight} {uom}', 40000, 'LB', 'Max 40000 lb'],
     ['Max {maxWeight} {uom}', 1234.5, 'KG', 'Max 1234.50 kg'],
     ['Max {maxWeight} {uom}', 1234.567, 'kg', 'Max 1234.57 kg'],
-    ['Max {maxWeight} {uom}', 1.005, 'Quintal', 'Max 1.01 quintal'],
+    ['Max {maxWeight} {uom}', 1.005, 'Quintal', 'Max 1.01 qq'],
+    // QA (issue 14): "40 quintal", never pluralised; the symbol has no plural.
+    ['Minimum {maxWeight} {uom}', 40, 'quintal', 'Minimum 40 qq'],
     ['Max {maxWeight} {uom}', 2.999, 'lb', 'Max 3 lb'],
     ['Max {maxWeight} {uom}', 2.001, 'lb', 'Max 2 lb'],
     ['Max {maxWeight} {uom}', 0, 'lb', 'Max 0 lb'],

@@ -1,4 +1,4 @@
-import { currencySymbolOf, tryMarketOf, type WeightUnit } from './markets';
+import { currencyDigits, currencySymbolOf, tryMarketOf, type WeightUnit } from './markets';
 
 // Values that are not markets (e.g. the `marketing` path country) still have to render,
 // so display helpers fall back to US formatting instead of throwing.
@@ -60,28 +60,42 @@ export function formatNumber(value: number, country: string, fractionDigits = 2)
 }
 
 /**
- * Formats a price with the market's currency symbol and number format, two decimals,
- * e.g. `$1,234.56`, `R$ 1.234,56`. Zero, negative, null, undefined, NaN and ±Infinity
- * show as 0.00 (ordering.md §1). One-character symbols are attached; longer ones are
- * followed by a space.
+ * Formats a price with the market's currency symbol, number format and minor unit (two decimals;
+ * whole won in Korea, which has no minor unit), e.g. `$1,234.56`, `R$ 1.234,56`, `₩1,235`.
+ * Zero, negative, null, undefined, NaN and ±Infinity show as 0.00 (`₩0`) (ordering.md §1).
+ * One-character symbols are attached; longer ones are followed by a space.
  */
 export function formatPrice(value: number | null | undefined, country: string): string {
   const amount = typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
   const symbol = currencySymbolOf(country);
   const separator = Array.from(symbol).length > 1 ? ' ' : '';
-  return `${symbol}${separator}${formatNumber(amount, country, 2)}`;
+  return `${symbol}${separator}${formatNumber(amount, country, currencyDigits(country))}`;
 }
 
 /**
- * Formats a weight with two decimals and a unit, e.g. `1,234.50 lb`. The unit defaults to
- * the market weight unit (ordering.md §1); a given unit is shown as passed.
+ * Formats a weight with two decimals and a unit, e.g. `1,234.50 lb`, `35.27 qq`. The unit defaults
+ * to the market weight unit (ordering.md §1); a given unit is shown as passed, the quintal by its
+ * symbol (see {@link weightUnitSymbol}).
  * Returns '' for NaN or ±Infinity.
  */
 export function formatWeight(value: number, country: string, unit?: string): string {
   const number = formatNumber(value, country, 2);
   if (number === '') return '';
-  const shownUnit = unit ?? tryMarketOf(country)?.weightUnit ?? FALLBACK_WEIGHT_UNIT;
+  const shownUnit = weightUnitSymbol(
+    unit ?? tryMarketOf(country)?.weightUnit ?? FALLBACK_WEIGHT_UNIT,
+  );
   return shownUnit === '' ? number : `${number} ${shownUnit}`;
+}
+
+/**
+ * The symbol a weight unit is written with: `lb`, `kg`, and `qq` for the quintal (the symbol the
+ * quintal markets gt, hn and ni write, and the order builder's prices show: "≈ 0.44 qq").
+ * Decision (issue 14, QA: "40 quintal" was never pluralised): a weight reads as number and
+ * symbol in every language, like lb and kg, so it has no plural to get wrong. The unit is matched
+ * in any case; anything else is returned as given.
+ */
+export function weightUnitSymbol(unit: string): string {
+  return unit.trim().toLowerCase() === 'quintal' ? 'qq' : unit;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -181,11 +195,69 @@ function formatLimitValue(value: number): string {
 
 /**
  * Fills a fee-limit message (ordering.md §5): every `{maxWeight}` becomes the value with two
- * decimals (or an integer when whole) and every `{uom}` the unit in lower case.
+ * decimals (or an integer when whole) and every `{uom}` the unit in lower case (the quintal as
+ * `qq`, {@link weightUnitSymbol}).
  * Replacement text is inserted literally (a `$` in the unit is not a pattern).
  */
 export function feeLimitText(template: string, value: number, unit: string): string {
   const shownValue = formatLimitValue(value);
-  const shownUnit = unit.toLowerCase();
+  const shownUnit = weightUnitSymbol(unit.toLowerCase());
   return template.replaceAll('{maxWeight}', () => shownValue).replaceAll('{uom}', () => shownUnit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conversions between the weight units (ordering.md §1)
+
+// Pounds as the pivot: lb ↔ quintal is an exact factor of 100, and only kg needs the pound's
+// definition (1 lb = 0.45359237 kg), so at most one inexact step per conversion.
+function toPounds(value: number, from: WeightUnit): number {
+  if (from === 'quintal') return value * LB_PER_QUINTAL;
+  if (from === 'kg') return value / KG_PER_LB;
+  return value;
+}
+
+function fromPounds(pounds: number, to: WeightUnit): number {
+  if (to === 'quintal') return pounds / LB_PER_QUINTAL;
+  if (to === 'kg') return pounds * KG_PER_LB;
+  return pounds;
+}
+
+/**
+ * Converts a weight between lb, kg and quintal (1 lb = 0.45359237 kg; 1 quintal = 100 lb, the
+ * Central American quintal of gt, hn and ni). Not rounded; sums go through `sumWeights`.
+ */
+export function convertWeight(value: number, from: WeightUnit, to: WeightUnit): number {
+  if (from === to) return value;
+  if (from === 'kg' && to === 'quintal') return value / (KG_PER_LB * LB_PER_QUINTAL);
+  if (from === 'quintal' && to === 'kg') return value * LB_PER_QUINTAL * KG_PER_LB;
+  return fromPounds(toPounds(value, from), to);
+}
+
+const WEIGHT_UNITS: Readonly<Record<string, WeightUnit>> = {
+  lb: 'lb',
+  kg: 'kg',
+  quintal: 'quintal',
+};
+
+/** A weight unit read in any case (`KG`, `Quintal`); null when it is none of lb, kg, quintal. */
+export function parseWeightUnit(unit: string | null | undefined): WeightUnit | null {
+  return WEIGHT_UNITS[(unit ?? '').trim().toLowerCase()] ?? null;
+}
+
+/**
+ * A line's weight in the unit its totals are given in, so lines and totals read alike (QA, issue
+ * 14: Guatemala showed kg on the cart, review and order-detail lines but quintal in the totals;
+ * ordering.md §1: the market's weight unit). Products are catalogued in lb or kg; a quintal market
+ * weighs them in quintals. A unit that is not a weight unit (on either side) leaves the weight as
+ * it is, in its own unit.
+ */
+export function weightInUnit(
+  value: number,
+  from: string,
+  to: string,
+): { value: number; unit: string } {
+  const source = parseWeightUnit(from);
+  const target = parseWeightUnit(to);
+  if (source === null || target === null) return { value, unit: from };
+  return { value: convertWeight(value, source, target), unit: target };
 }

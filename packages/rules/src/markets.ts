@@ -181,3 +181,12 @@ export function pathInMarket(path: PortalPath, country: string | null | undefine
   if (normalizeCountry(path.country) === market.country) return path;
   return { ...path, country: market.country, lang: market.defaultLanguage };
 }
+
+/**
+ * Decimals of a market's currency (its ISO 4217 minor unit): the won has none, so Korean amounts
+ * are whole won (ordering.md §1 Korea: "memo value in whole won"); every other market's currency
+ * (USD, CAD, MXN, BRL, CRC, HNL, NIO, PEN, COP, GTQ) has two. Unknown values: two.
+ */
+export function currencyDigits(country: string): number {
+  return normalizeCountry(country) === 'kr' ? 0 : 2;
+}

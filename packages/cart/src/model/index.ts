@@ -9,3 +9,4 @@ export * from './steps';
 export * from './date-window';
 export * from './email';
 export * from './count-entry';
+export * from './line-display';

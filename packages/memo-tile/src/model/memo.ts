@@ -3,7 +3,7 @@
  * pure and table-tested: which of the three detail layouts a memo gets, when the Cancelled badge
  * shows, and how its amounts are written.
  */
-import { currencySymbolOf, formatNumber } from '@anp/rules';
+import { currencyDigits, formatMoney } from '@anp/rules';
 import type { MemoDetail } from '@anp/contract';
 
 /**
@@ -35,28 +35,15 @@ export function showsCancelledBadge(memo: Pick<MemoDetail, 'country' | 'newFlow'
 }
 
 /** Decimals of a market's amounts: the won has no minor unit (ordering.md §1 Korea), others two. */
-export function amountDigits(country: string): number {
-  return country.trim().toLowerCase() === 'kr' ? 0 : 2;
-}
-
-/** U+2212, read as "minus" by screen readers, where a hyphen may be read as "dash". */
-const MINUS = '\u2212';
+export const amountDigits = currencyDigits;
 
 /**
  * A signed amount in the market's currency and number format: `−$1,234.56` for a credit,
  * `₩1,234,567` in Korea, `R$ 1.234,56` in Brazil. Unlike a price (which never shows below zero,
  * ordering.md §1), a memo's value keeps its sign: a credit is money back. '' when not a number.
+ * The rules' `formatMoney`, so the orders list writes a memo the same way.
  */
-export function formatAmount(value: number | null | undefined, country: string): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  const digits = amountDigits(country);
-  const number = formatNumber(Math.abs(value), country, digits);
-  // A value that rounds to zero shows no sign (never "−$0.00").
-  const zero = Number(number.replace(/\D/g, '')) === 0;
-  const symbol = currencySymbolOf(country);
-  const separator = Array.from(symbol).length > 1 ? ' ' : '';
-  return `${value < 0 && !zero ? MINUS : ''}${symbol}${separator}${number}`;
-}
+export const formatAmount = formatMoney;
 
 /** One fact of a memo's details: a label key of the `memoTile` namespace and its value. */
 export interface MemoFact {

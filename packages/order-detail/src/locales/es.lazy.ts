@@ -129,6 +129,7 @@ export const es: Translation<typeof en> = {
     from: 'Sale de',
     fromValue: '{{name}} ({{code}})',
     to: 'Se envía a',
+    pickup: 'Recolección en',
     toAccount: 'La dirección de la cuenta: {{address}}',
   },
   documents: {

@@ -129,6 +129,7 @@ export const pt: Translation<typeof en> = {
     from: 'Sai de',
     fromValue: '{{name}} ({{code}})',
     to: 'Destino',
+    pickup: 'Retirada em',
     toAccount: 'O endereço da conta: {{address}}',
   },
   documents: {

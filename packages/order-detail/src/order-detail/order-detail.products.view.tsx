@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatPrice, formatWeight, padPallet, useKitContext } from '@anp/core';
 import { formatAmount } from '@anp/memo-tile';
+import { weightInUnit } from '@anp/rules';
 import type { OrderDetail as Order } from '@anp/core/services/orders';
 import { Heading } from '../heading';
 import {
@@ -33,6 +34,11 @@ export function ProductsView({
   const id = useId();
   const country = order.account.country;
   const weight = (value: number, unit: string) => formatWeight(value, country, unit);
+  // Lines weigh in the unit of the order's total (QA, issue 14: kg lines, quintal total).
+  const lineWeight = (value: number, unit: string) => {
+    const converted = weightInUnit(value, unit, order.weightUnit);
+    return weight(converted.value, converted.unit);
+  };
   const { lang } = useKitContext();
   const lines = sortProductLines(order.productOrders, sort, lang);
   return (
@@ -93,7 +99,7 @@ export function ProductsView({
                 {padPallet(line.pallets)}
               </td>
               <td data-num="" data-label={t('products.weight')}>
-                {weight(line.netWeight, line.unitOfMeasure)}
+                {lineWeight(line.netWeight, line.unitOfMeasure)}
               </td>
               <td data-num="" data-label={t('products.unitPrice')}>
                 {formatPrice(line.unitPrice, country)}

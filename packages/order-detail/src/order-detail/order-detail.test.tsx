@@ -7,7 +7,7 @@ import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import '@anp/ui';
 import { OrderDetail } from './order-detail';
 import { ModifyOrder } from '../modify-order/modify-order';
-import { GROUPS, NOW, demoOrders, draftOf, fakeOrderServer } from '../fixtures';
+import { GROUPS, NOW, demoOrders, draftOf, fakeOrderServer, makeOrder } from '../fixtures';
 import { rememberOutcome } from '../modification-outcome';
 
 // Whole widgets with axe and lazy chunks: generous on a machine several test runs share.
@@ -428,5 +428,57 @@ describe('given an order that cannot be shown', () => {
   it('says an order number is needed when none is given', () => {
     setup({ orderNumber: '' });
     expect(screen.getByRole('alert').textContent).toContain('No order number was given');
+  });
+});
+
+// QA defects of issue 14 (units and shipping), each failing before its fix.
+describe('given a pickup order and a Guatemalan order', () => {
+  it('says a pickup order is collected at the plant, as its invoice does', async () => {
+    setup({ orderNumber: ORDERS.usInvoiced.orderNumber });
+    const shipping = await screen.findByRole('region', { name: 'Shipping details' });
+    // Was "Ships to: Prairie Feed & Supply – Yard 2 …" beside "Pickup at Ames Feed Mill".
+    expect(within(shipping).queryByText('Ships to')).toBeNull();
+    expect(within(shipping).getByText('Pickup at')).toBeTruthy();
+    expect(within(shipping).getAllByText('Ames Feed Mill (P001)')).toHaveLength(2);
+  });
+
+  it('weighs a Guatemalan order’s lines in quintals, like its total, with whole pallets', async () => {
+    const gt = makeOrder({
+      orderNumber: '4000170001',
+      account: { ...ORDERS.usOpen.account, id: 'acc-gt', country: 'gt' },
+      currency: 'GTQ',
+      productOrders: [
+        {
+          lineNo: 10,
+          sku: '70031102',
+          title: 'Ponedora 16% Migaja Bulto 40 kg',
+          formCode: 'FC-1102',
+          packageType: 'bag',
+          quantity: 40,
+          pallets: 0,
+          unitPrice: 212,
+          amount: 8480,
+          netWeight: 1600,
+          unitOfMeasure: 'kg',
+          lotNumber: null,
+        },
+      ],
+      totalWeight: 35.274,
+      weightUnit: 'quintal',
+    });
+    setup({
+      orderNumber: gt.orderNumber,
+      country: 'gt',
+      lang: 'es',
+      server: fakeOrderServer({ orders: [gt] }),
+    });
+    const table = await screen.findByRole('table');
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    // Was "1,600.00 kg" on the line under a total of "35.27 quintal".
+    expect(cells).toContain('35.27 qq');
+    expect(cells.some((c) => c?.includes('kg'))).toBe(false);
+    expect(factOf('Peso total')).toBe('35.27 qq');
   });
 });

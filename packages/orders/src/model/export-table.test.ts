@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatRowWeight } from './amounts';
+import { formatAmount as formatTileAmount } from '@anp/memo-tile';
+import { formatAmount, formatRowAmount, formatRowWeight } from './amounts';
 import type { OrderListRow } from '@anp/core/services/orders';
 import {
   exportFileName,
@@ -73,10 +74,22 @@ describe('given amounts and weights of the list', () => {
     [1234.5, 'us', '$1,234.50'],
     [1234.5, 'br', 'R$ 1.234,50'],
     [0, 'us', '$0.00'],
-    [-85.1, 'mx', '-$85.10'],
+    [-85.1, 'mx', '\u2212$85.10'],
+    [330478.5, 'kr', '₩330,479'],
     [Number.NaN, 'us', ''],
   ])('%s in %s reads %s', (value, country, text) => {
     expect(formatAmount(value, country)).toBe(text);
+  });
+
+  // QA (issue 14): one credit memo read "$248.90" in the list and "-$248.90" on its tile, and a
+  // Korean one "₩330,478.50" in the list and "₩330,479" on the tile.
+  it.each([
+    ['credit memo', 248.9, -248.9, 'us'],
+    ['debit memo', 248.9, 248.9, 'us'],
+    ['credit memo', 330478.5, -330478.5, 'kr'],
+  ] as const)('a %s of %d in %s reads as its tile does', (type, gross, memoValue, country) => {
+    const row = { kind: 'memo', type, grossAmount: gross } as const;
+    expect(formatRowAmount(row, country)).toBe(formatTileAmount(memoValue, country));
   });
 
   it.each([

@@ -5,9 +5,9 @@
  * language. Pure.
  */
 import type { PdfSpec } from '@anp/pdf';
-import { currencySymbolOf, formatDisplayDate, type Language } from '@anp/rules';
+import { currencySymbolOf, formatDisplayDate, signedListAmount, type Language } from '@anp/rules';
 import type { OrderListRow } from '@anp/core/services/orders';
-import { formatAmount, formatRowWeight } from './amounts';
+import { formatRowAmount, formatRowWeight } from './amounts';
 import type { XlsxColumn, XlsxSheet } from './xlsx';
 
 export type ExportFormat = 'pdf' | 'xlsx';
@@ -105,7 +105,7 @@ export function exportSheet(
       row.requestedDate ? { date: row.requestedDate } : null,
       row.po ?? null,
       words.shipMethod(row) || null,
-      row.grossAmount,
+      signedListAmount(row),
       row.currency,
       row.totalWeight,
       row.weightUnit ?? null,
@@ -187,7 +187,7 @@ export function exportPdfSpec(
     date(row.orderDate),
     date(row.requestedDate),
     row.po ?? '',
-    formatAmount(row.grossAmount, country),
+    formatRowAmount(row, country),
     formatRowWeight(row, country),
   ]);
   return {

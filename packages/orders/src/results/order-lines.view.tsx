@@ -9,6 +9,7 @@ import {
 import { Button, Spinner } from '@anp/ui';
 import type { OrderDetail } from '@anp/core/services/orders';
 import { NS } from '../i18n';
+import { weightInUnit } from '@anp/rules';
 import { formatAmount } from '../model/amounts';
 import { TABLE_NS } from './i18n';
 import * as S from './results.styles';
@@ -55,6 +56,11 @@ export function OrderLinesView({ orderNumber, order, error, onRetry }: OrderLine
     );
   }
   const amount = (n: number) => formatAmount(n, country);
+  // In the unit of the order's total weight, as the order detail shows them (QA, issue 14).
+  const lineWeight = (value: number, unit: string) => {
+    const converted = weightInUnit(value, unit, order.weightUnit);
+    return formatWeight(converted.value, country, converted.unit);
+  };
   return (
     <S.Child>
       <S.Lines>
@@ -87,9 +93,7 @@ export function OrderLinesView({ orderNumber, order, error, onRetry }: OrderLine
               <td className="end">
                 {formatNumber(line.quantity, country, Number.isInteger(line.quantity) ? 0 : 2)}
               </td>
-              <td className="end wide">
-                {formatWeight(line.netWeight, country, line.unitOfMeasure)}
-              </td>
+              <td className="end wide">{lineWeight(line.netWeight, line.unitOfMeasure)}</td>
               <td className="end">{amount(line.amount)}</td>
             </tr>
           ))}

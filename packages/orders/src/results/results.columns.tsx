@@ -4,7 +4,8 @@ import { Badge } from '@anp/ui';
 import type { Column } from '@anp/ui/data-table';
 import type { OrderListRow } from '@anp/core/services/orders';
 import { NS } from '../i18n';
-import { formatAmount, formatRowWeight } from '../model/amounts';
+import { formatRowAmount, formatRowWeight } from '../model/amounts';
+import { fitTrack } from '../model/column-fit';
 import { detailPage, statusTone } from '../model/rows';
 import { shipMethodWord, statusText, typeWord } from '../value-labels';
 import * as S from './results.styles';
@@ -14,10 +15,32 @@ import * as S from './results.styles';
  * narrow screens (`hideBelow`), so a phone shows number, status, date and amount without
  * sideways scrolling; the date and the amount then ride under the number and the status.
  */
-export function useResultColumns(): Column<OrderListRow>[] {
+/** The statuses of ordering.md §3 (Placed, Scheduled, Shipped, Invoiced, Cancelled) and memos' Open. */
+const STATUS_KEYS = ['placed', 'scheduled', 'shipped', 'invoiced', 'cancelled', 'open'] as const;
+
+export function useResultColumns(rows: readonly OrderListRow[]): Column<OrderListRow>[] {
   const { t } = useKitTranslation(NS);
   const { country, lang } = useKitContext();
   const { hrefOf, follow } = usePortalLinks();
+  // The amount and status tracks fit their longest text (QA, issue 14): every status word of the
+  // language, so the track does not move as rows load, and the amounts of the rows loaded.
+  const amountTrack = useMemo(
+    () =>
+      fitTrack(
+        rows.map((row) => formatRowAmount(row, country)),
+        { floorRem: 6.5, paddingRem: 1.5 },
+      ),
+    [rows, country],
+  );
+  const statusTrack = useMemo(
+    () =>
+      fitTrack(
+        [...STATUS_KEYS.map((key) => t(`status.${key}`)), t('invoiceCancelled')],
+        // The cell's padding and the badge's own; the badge's letters are smaller than the row's.
+        { floorRem: 6.5, paddingRem: 2.5, chPerChar: 0.85 },
+      ),
+    [t],
+  );
   return useMemo(() => {
     const date = (iso: string | null) => (iso ? formatDisplayDate(iso, lang) : '');
     return [
@@ -48,17 +71,18 @@ export function useResultColumns(): Column<OrderListRow>[] {
         sortable: true,
         width: 'minmax(8.5rem, 1.2fr)',
         hideBelow: 900,
-        cell: (row) => <S.Cell>{typeWord(t, row.type)}</S.Cell>,
+        // A long type ("Devolución de consignación") wraps to a second line rather than being cut.
+        cell: (row) => <S.TwoLines>{typeWord(t, row.type)}</S.TwoLines>,
       },
       {
         id: 'status',
         header: t('columns.status'),
         sortable: true,
-        width: 'minmax(6.5rem, 1fr)',
+        width: statusTrack,
         cell: (row) => (
           <S.Stack>
             <Badge tone={statusTone(row.status)}>{statusText(t, row)}</Badge>
-            <S.PhoneOnly>{formatAmount(row.grossAmount, country)}</S.PhoneOnly>
+            <S.PhoneOnly>{formatRowAmount(row, country)}</S.PhoneOnly>
           </S.Stack>
         ),
       },
@@ -98,9 +122,9 @@ export function useResultColumns(): Column<OrderListRow>[] {
         header: t('columns.amount'),
         sortable: true,
         align: 'end',
-        width: 'minmax(6.5rem, 1fr)',
+        width: amountTrack,
         hideBelow: S.PHONE,
-        cell: (row) => <S.Cell>{formatAmount(row.grossAmount, country)}</S.Cell>,
+        cell: (row) => <S.Cell>{formatRowAmount(row, country)}</S.Cell>,
       },
       {
         id: 'weight',
@@ -111,5 +135,5 @@ export function useResultColumns(): Column<OrderListRow>[] {
         cell: (row) => <S.Cell>{formatRowWeight(row, country)}</S.Cell>,
       },
     ];
-  }, [t, country, lang, hrefOf, follow]);
+  }, [t, country, lang, hrefOf, follow, amountTrack, statusTrack]);
 }

@@ -125,6 +125,20 @@ export const Cell = styled.span`
   white-space: nowrap;
 `;
 
+/**
+ * Text that wraps to at most two lines (a row is 48 px high; two lines take 42): words longer
+ * than their track, such as an order type, are read whole instead of cut (QA, issue 14).
+ */
+export const TwoLines = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  white-space: normal;
+  overflow-wrap: anywhere;
+  line-height: 1.5;
+`;
+
 /** A cell of two lines: its value, and on phones a column that is hidden there. */
 export const Stack = styled.span`
   display: grid;

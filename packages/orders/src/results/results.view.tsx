@@ -29,8 +29,8 @@ export function ResultsView({ results, list, headingLevel }: ResultsViewProps) {
   const { t: tt } = useKitTranslation(TABLE_NS);
   const reason = useErrorMessage();
   const { country } = useKitContext();
-  const columns = useResultColumns();
   const { rows, total } = list;
+  const columns = useResultColumns(rows);
   const { task, selectedRows } = results;
   const number = (n: number) => formatNumber(n, country, 0);
   const childHeading = Math.min(headingLevel + 1, 6) as 3 | 4 | 5 | 6;

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { addDays, timestampAt } from '@anp/rules/calendar';
-import { EMAIL_ADDRESS } from '@anp/rules/cart';
+import { EMAIL_ADDRESS, orderedPallets } from '@anp/rules/cart';
 import {
   CartRefusal,
   OrderPlaced,
@@ -250,19 +250,21 @@ export const cartSubmitRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> =
       lineNo += 1;
       const price = priced.cents.find((c) => c.sku === line.sku);
       const quantity = line.quantity ?? 0;
-      const pallets = line.is_pallet
-        ? quantity / line.per_pallet_count
-        : line.full_pallet
-          ? line.pallets
-          : line.is_pallet_and_non_pallet_allowed
-            ? quantity / line.per_pallet_count
-            : 0;
+      // The same count the cart and the review showed (QA, issue 14).
+      const pallets = orderedPallets({
+        quantity,
+        perPalletCount: line.per_pallet_count,
+        isPallet: line.is_pallet,
+        isPalletAndNonPalletAllowed: line.is_pallet_and_non_pallet_allowed,
+        fullPallet: line.full_pallet,
+        pallets: line.pallets,
+      });
       await insertOrderLine(tx, {
         orderNumber,
         lineNo,
         sku: line.sku,
         quantity,
-        pallets: Math.floor(pallets),
+        pallets,
         unitPrice: centsText(price?.unitPriceCents ?? 0),
         netWeight: lineWeightInCartUnit(line, account).toFixed(4),
       });

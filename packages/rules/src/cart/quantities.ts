@@ -55,6 +55,39 @@ export function palletsOf(quantity: number | null, perPalletCount: number): numb
   return countOf(quantity) / perPalletCount;
 }
 
+/**
+ * Whether a line is sold by the pallet at all (pallet-only or mixed, ordering.md §3 isPallet,
+ * isPalletAndNonPalletAllowed). A loose line (bulk by the ton, a tote) has no pallet size to show
+ * and no pallet count (QA, issue 14: a per-ton bulk line read "1 per pallet · Pallets: 20").
+ */
+export function isSoldByPallet(
+  rules: Pick<QuantityRules, 'isPallet' | 'isPalletAndNonPalletAllowed'>,
+): boolean {
+  return rules.isPallet || rules.isPalletAndNonPalletAllowed;
+}
+
+/**
+ * The pallet count of a line (ordering.md §3 palletCountPerLine; §1 "Pallet count: shown padded
+ * to two digits"), the same in the cart, the review, the placed order and its detail (QA, issue
+ * 14: a tote line read 01 on the review and 00 on the order detail): the full pallets ordered, a
+ * whole number. A full-pallet line counts the pallets entered; a pallet-only or mixed line the
+ * whole pallets its quantity fills; a loose line none.
+ */
+export function orderedPallets(
+  line: Pick<QuantityRules, 'perPalletCount' | 'isPallet' | 'isPalletAndNonPalletAllowed'> & {
+    quantity: number | null;
+    fullPallet?: boolean;
+    pallets?: number;
+  },
+): number {
+  if (!isSoldByPallet(line)) return 0;
+  if (line.fullPallet && !line.isPallet) {
+    const pallets = line.pallets ?? 0;
+    return Number.isFinite(pallets) && pallets > 0 ? Math.floor(pallets) : 0;
+  }
+  return Math.floor(palletsOf(line.quantity, line.perPalletCount));
+}
+
 export type QuantityErrorKind = 'MIN_ERROR' | 'PALLET_ERROR' | 'INCREMENT_ERROR';
 
 /** The order the cart reports quantity errors in (ordering.md §5: minimum, pallet, increment). */

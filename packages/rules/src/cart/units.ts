@@ -2,7 +2,11 @@
  * Weight units of the cart (ordering.md §1 "Market rules"): which unit a cart weighs in, its ton
  * unit, and conversions between lb, kg and the Central American quintal.
  */
-import { KG_PER_LB, LB_PER_QUINTAL, normalizeCountry, tryMarketOf } from '../index';
+import { convertWeight, normalizeCountry, tryMarketOf } from '../index';
+
+// The conversions live with the formats (`@anp/rules`), so a page that only shows weights does
+// not load the cart's rules; the cart's entry point offers them too.
+export { convertWeight, parseWeightUnit, weightInUnit } from '../format';
 
 /** The unit a cart shows weights in. */
 export type CartWeightUnit = 'lb' | 'kg' | 'quintal';
@@ -30,31 +34,6 @@ export function cartWeightUnit(country: string, sourceSystem?: string | null): C
 /** lb → short tons; kg and quintal → metric tons (the quintal markets are metric for trucks). */
 export function tonUnitOf(unit: CartWeightUnit): TonUnit {
   return unit === 'lb' ? 'Tons' : 'MT';
-}
-
-// Pounds as the pivot: lb ↔ quintal is an exact factor of 100, and only kg needs the pound's
-// definition (1 lb = 0.45359237 kg), so at most one inexact step per conversion.
-function toPounds(value: number, from: CartWeightUnit): number {
-  if (from === 'quintal') return value * LB_PER_QUINTAL;
-  if (from === 'kg') return value / KG_PER_LB;
-  return value;
-}
-
-function fromPounds(pounds: number, to: CartWeightUnit): number {
-  if (to === 'quintal') return pounds / LB_PER_QUINTAL;
-  if (to === 'kg') return pounds * KG_PER_LB;
-  return pounds;
-}
-
-/**
- * Converts a weight between lb, kg and quintal (1 lb = 0.45359237 kg; 1 quintal = 100 lb, the
- * Central American quintal of gt, hn and ni). Not rounded; sums go through `sumWeights`.
- */
-export function convertWeight(value: number, from: CartWeightUnit, to: CartWeightUnit): number {
-  if (from === to) return value;
-  if (from === 'kg' && to === 'quintal') return value / (KG_PER_LB * LB_PER_QUINTAL);
-  if (from === 'quintal' && to === 'kg') return value * LB_PER_QUINTAL * KG_PER_LB;
-  return fromPounds(toPounds(value, from), to);
 }
 
 /**

@@ -4,6 +4,11 @@ import { NARROW } from '../section.styles';
 
 export const CaseList = styled.ul`
   display: grid;
+  /* Cards never wider than the page, whatever they hold (QA, issue 14: a long file name). */
+  grid-template-columns: minmax(0, 1fr);
+  > li {
+    min-width: 0;
+  }
   gap: ${token('space-3')};
   padding: 0;
   list-style: none;
@@ -113,10 +118,11 @@ export const Downloads = styled.ul`
   button {
     max-width: 100%;
   }
+  /* A long file name wraps, so it is read whole rather than cut. */
   button > span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    min-width: 0;
+    overflow-wrap: anywhere;
+    text-align: start;
   }
   ${NARROW} {
     button {

@@ -8,6 +8,7 @@ import {
   dateProblem,
   deliveryInstructionError,
   lineNetWeight,
+  orderedPallets,
   quantityError,
   ruleFor,
 } from '@anp/rules/cart';
@@ -25,11 +26,14 @@ import type { Changes } from './views';
 
 type Q = Pick<Db, 'query'>;
 
-/** The pallets a line fills, as the seed and the cart record them on order lines. */
+/** The pallets a line fills: the rule the cart, the review and the placed order share. */
 function palletsOf(line: OrderLineRow, quantity: number): number {
-  if (line.is_pallet) return Math.floor(quantity / line.per_pallet_count);
-  if (line.is_pallet_and_non_pallet_allowed) return Math.floor(quantity / line.per_pallet_count);
-  return 0;
+  return orderedPallets({
+    quantity,
+    perPalletCount: line.per_pallet_count,
+    isPallet: line.is_pallet,
+    isPalletAndNonPalletAllowed: line.is_pallet_and_non_pallet_allowed,
+  });
 }
 
 /** A line's net weight in the order's unit (4 decimals) for a quantity. */
