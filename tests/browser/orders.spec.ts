@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { pdfLines } from './support/pdf-text';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import type { OrderList } from '@anp/contract';
@@ -19,16 +20,6 @@ async function signInTo(page: Page, email: string, path: string): Promise<void> 
 
 async function bytesOf(download: Download): Promise<Uint8Array> {
   return new Uint8Array(await readFile(await download.path()));
-}
-
-/** The strings a PDF shows (the kit's writer does not compress its streams). */
-function pdfText(bytes: Uint8Array): string[] {
-  const raw = strFromU8(bytes, true);
-  return [...raw.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) =>
-    (m[1] ?? '')
-      .replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8)))
-      .replace(/\\(.)/g, '$1'),
-  );
 }
 
 /** The order numbers of column A of the first sheet, below its header. */
@@ -108,7 +99,8 @@ test.describe('given the US retailer on the orders page', () => {
       page.getByRole('button', { name: 'Export PDF' }).click(),
     ]);
     expect(pdf.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.pdf$/);
-    const text = pdfText(await bytesOf(pdf));
+    // As pdf.js reads it: the page's lines, one string.
+    const text = (await pdfLines(await bytesOf(pdf))).join('\n');
     expect(text).toContain('Status: Invoiced');
     // Row by row in the list's order (a PO may be ten digits too, so the order numbers are
     // looked for in sequence among the texts).

@@ -24,10 +24,10 @@ type Numbers = 'en' | 'pt';
 interface MarketCase {
   country: string;
   email: string;
-  lang: 'en' | 'es' | 'pt';
+  lang: 'en' | 'es' | 'pt' | 'ko';
   symbol: string;
   numbers: Numbers;
-  unit: 'lb' | 'kg' | 'quintal';
+  unit: 'lb' | 'kg' | 'qq';
   cart: boolean;
   pickup: boolean;
   /** The won has no minor unit: amounts may show without decimals. */
@@ -80,7 +80,7 @@ const MARKETS: readonly MarketCase[] = [
   {
     country: 'kr',
     email: 'customer.kr@demo.test',
-    lang: 'en',
+    lang: 'ko',
     symbol: '₩',
     numbers: 'en',
     unit: 'lb',
@@ -104,7 +104,7 @@ const MARKETS: readonly MarketCase[] = [
     lang: 'es',
     symbol: 'L',
     numbers: 'en',
-    unit: 'quintal',
+    unit: 'qq',
     cart: true,
     pickup: false,
   },
@@ -114,7 +114,7 @@ const MARKETS: readonly MarketCase[] = [
     lang: 'es',
     symbol: 'C$',
     numbers: 'en',
-    unit: 'quintal',
+    unit: 'qq',
     cart: true,
     pickup: false,
   },
@@ -144,7 +144,7 @@ const MARKETS: readonly MarketCase[] = [
     lang: 'es',
     symbol: 'Q',
     numbers: 'en',
-    unit: 'quintal',
+    unit: 'qq',
     cart: true,
     pickup: true,
   },
@@ -154,17 +154,20 @@ const MONTHS = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   es: ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'],
   pt: ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'],
+  ko: ['1월', '2월', '3월', '4월', '5월', '6월', '7월', '8월', '9월', '10월', '11월', '12월'],
 } as const;
 
 const WORDS = {
   en: { showing: /^Showing [\d,]+ of [\d,]+$/, cart: /^Cart/, packlist: 'Packing list' },
   es: { showing: /^Mostrando [\d,.]+ de [\d,.]+$/, cart: /^Carrito/, packlist: 'Lista de empaque' },
   pt: { showing: /^Mostrando [\d,.]+ de [\d,.]+$/, cart: /^Carrinho/, packlist: 'Romaneio' },
+  ko: { showing: /^전체 [\d,]+건 중 [\d,]+건 표시$/, cart: /^장바구니/, packlist: '포장 명세서' },
 } as const;
 const SHIP = {
   en: ['Pickup', 'Delivery'],
   es: ['Recolección', 'Entrega'],
   pt: ['Retirada', 'Entrega'],
+  ko: ['직접 수령', '배송'],
 };
 
 /** 1,234.56 (en-US, ordering.md §1 for the Central American markets) or 1.234,56 (pt-BR). */
@@ -274,7 +277,7 @@ test.describe('given the demo customer of each of the 11 markets', () => {
           .getByRole('gridcell', { name: displayDate(orderDate, market.lang), exact: true })
           .first(),
       ).toBeVisible();
-      // The unit's word may be plural ("quintales"), never another unit.
+      // The unit is its symbol (lb, kg, qq), never another unit.
       await expect(
         line.getByRole('gridcell', {
           name: new RegExp(

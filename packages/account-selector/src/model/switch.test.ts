@@ -158,10 +158,10 @@ describe('given a switch to an account or region of another market (issue 14)', 
     ],
     ['a US account from Guatemalan pages', at('gt', 'es', 'cart'), 'us', '/us/en/pages/dashboard'],
     [
-      'a Korean account from US orders lands on the dashboard',
+      'a Korean account from US orders lands on the dashboard, in Korean',
       at('us', 'en', 'orders'),
       'kr',
-      '/kr/en/pages/dashboard',
+      '/kr/ko/pages/dashboard',
     ],
     [
       'a Korean account from Korean orders stays there',

@@ -129,6 +129,7 @@ export const ko: Translation<typeof en> = {
     from: '출하 공장',
     fromValue: '{{name}} ({{code}})',
     to: '배송지',
+    pickup: '수령 장소',
     toAccount: '계정 주소: {{address}}',
   },
   documents: {
