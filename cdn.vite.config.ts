@@ -99,7 +99,7 @@ const RUNTIME =
  * ordering and cart rules) travel with the features that use them.
  */
 const RUNTIME_RULES =
-  /\/packages\/rules\/src\/(index|locale|countries|constants|portal-path|badge|format|markets|dates|calendar\/civil)\.ts$/;
+  /\/packages\/rules\/src\/(index|locale|countries|constants|portal-path|badge|format|money|markets|dates|calendar\/civil)\.ts$/;
 
 /**
  * The runtime's own parts that load right after start (the token guard, the tab sync): one

@@ -145,6 +145,10 @@ export function createPdf(spec: PdfSpec, fonts: PdfFonts | FontSet): Uint8Array 
     displayTitle: true,
     compress: true,
     info,
+    // No standard font: the browser build of PDFKit has none registered (its default,
+    // Helvetica, throws there), and every run of text uses the embedded Noto Sans.
+    // @ts-expect-error PDFKit takes null (skips the default font); its typings say string.
+    font: null,
   });
   for (const name of set.names()) {
     const file = set.files[name];
