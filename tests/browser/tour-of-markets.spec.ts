@@ -291,13 +291,13 @@ test.describe('given the demo customer of each of the 11 markets', () => {
       const documented = list.rows.find((r) => r.kind === 'order' && r.documents.packlist);
       expect(documented, 'an order with a packing list').toBeTruthy();
       await page.goto(`${STACK}${base}/orders/${documented!.orderNumber}`);
-      const number = documented!.orderNumber;
+      const orderNo = documented!.orderNumber;
       const button = page.getByRole('button', {
         // Korean names the order first ("주문 N의 포장 명세서 다운로드").
         name:
           market.lang === 'ko'
-            ? new RegExp(`${number}의 ${words.packlist}`)
-            : new RegExp(`${words.packlist}.* ${number}$`),
+            ? new RegExp(`${orderNo}의 ${words.packlist}`)
+            : new RegExp(`${words.packlist}.* ${orderNo}$`),
       });
       const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
       const text = (await pdfLines(readFileSync((await download.path()) ?? ''))).join('\n');
