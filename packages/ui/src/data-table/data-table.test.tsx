@@ -355,7 +355,8 @@ describe('given row actions', () => {
     const button = screen.getByRole('button', { name: 'More actions for 100001' });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     await user.click(button);
-    const menu = screen.getByRole('menu', { name: 'Actions for 100001' });
+    // (The menu's code loads on first open.)
+    const menu = await screen.findByRole('menu', { name: 'Actions for 100001' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.getAttribute('aria-controls')).toBe(menu.id);
     expect(
@@ -382,6 +383,7 @@ describe('given row actions', () => {
     const { user } = renderTable({ rowActions });
     const button = screen.getByRole('button', { name: 'More actions for 100000' });
     await user.click(button);
+    await screen.findByRole('menu', { name: 'Actions for 100000' });
     await user.keyboard('c');
     expect(focused()?.textContent).toBe('Cancel order');
     await user.keyboard('{Escape}');
@@ -413,7 +415,7 @@ describe('given row actions', () => {
     row('100000').focus();
     await user.keyboard('{ArrowDown}');
     await user.keyboard(keys);
-    expect(screen.getByRole('menu', { name: 'Actions for 100001' })).toBeTruthy();
+    expect(await screen.findByRole('menu', { name: 'Actions for 100001' })).toBeTruthy();
     await user.keyboard('{Enter}');
     expect(view).toHaveBeenCalledWith('100001');
     expect(focused()).toBe(row('100001'));
@@ -757,7 +759,7 @@ describe('given a table inside a shadow root', () => {
     const view = within(mount);
     const button = await view.findByRole('button', { name: 'More actions for 100001' });
     await user.click(button);
-    const menu = view.getByRole('menu', { name: 'Actions for 100001' });
+    const menu = await view.findByRole('menu', { name: 'Actions for 100001' });
     expect(shadow.contains(menu)).toBe(true);
     expect(shadow.activeElement?.textContent).toBe('View details');
     await user.keyboard('{Escape}');
