@@ -226,7 +226,14 @@ describe('given a complete US cart', () => {
   async function toReview(user: ReturnType<typeof userEvent.setup>) {
     await chooseFirstDate(user, /Requested delivery date/);
     await user.click(screen.getByRole('button', { name: 'Continue to review' }));
-    return screen.findByRole('heading', { name: 'Review your order', level: 1 }, { timeout: 3000 });
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Review your order', level: 1 },
+      { timeout: 3000 },
+    );
+    // The review's own content is a chunk of its own, which may arrive after the heading.
+    await screen.findByRole('button', { name: 'Place order' }, { timeout: 3000 });
+    return heading;
   }
 
   it('reviews the priced order read-only and places it once, even on a double click', async () => {

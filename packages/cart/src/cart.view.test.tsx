@@ -160,7 +160,8 @@ describe('given the review and the confirmation', () => {
       await screen.findByRole('heading', { name: 'Review your order', level: 1 }),
     ).toBeTruthy();
     expect(
-      screen.getAllByText('Confirming the order you placed before the page reloaded…').length,
+      (await screen.findAllByText('Confirming the order you placed before the page reloaded…'))
+        .length,
     ).toBeGreaterThan(0);
   });
 
