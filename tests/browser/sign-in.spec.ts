@@ -6,7 +6,7 @@ const USERS: [email: string, landing: string][] = [
   ['customer.ca@demo.test', '/canada/en/pages/dashboard'],
   ['customer.mx@demo.test', '/mx/es/pages/dashboard'],
   ['customer.br@demo.test', '/br/pt/pages/dashboard'],
-  ['customer.kr@demo.test', '/kr/en/pages/dashboard'],
+  ['customer.kr@demo.test', '/kr/ko/pages/dashboard'],
   ['customer.gt@demo.test', '/gt/es/pages/dashboard'],
   ['customer.pe@demo.test', '/pe/es/pages/dashboard'],
   ['pork.us@demo.test', '/us/en/pages/dashboard'],
