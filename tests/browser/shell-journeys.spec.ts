@@ -4,7 +4,7 @@ import { STACK, axeViolations, collectPageErrors, signIn } from './support/stack
 interface Persona {
   email: string;
   landing: string;
-  lang: 'en' | 'es' | 'pt';
+  lang: 'en' | 'es' | 'pt' | 'ko';
   nav: string;
   shows: string[];
   hides: string[];
@@ -52,11 +52,12 @@ const PERSONAS: Persona[] = [
   },
   {
     email: 'customer.kr@demo.test',
-    landing: '/kr/en/pages/dashboard',
-    lang: 'en',
-    nav: 'Main navigation',
-    shows: ['Dashboard', 'Orders', 'Support'],
-    hides: ['Place order'],
+    // ko_KR: the Korean interface (issue 14).
+    landing: '/kr/ko/pages/dashboard',
+    lang: 'ko',
+    nav: '주 메뉴',
+    shows: ['대시보드', '주문', '고객 지원'],
+    hides: ['주문하기'],
     cart: false,
   },
   {
@@ -106,7 +107,7 @@ const PERSONAS: Persona[] = [
   },
 ];
 
-const CART = { en: /^Cart/, es: /^Carrito/, pt: /^Carrinho/ };
+const CART = { en: /^Cart/, es: /^Carrito/, pt: /^Carrinho/, ko: /^장바구니/ };
 
 function navItem(page: Page, nav: string, name: string) {
   // A tab is a link, or a button when it opens a dropdown.
