@@ -2,7 +2,7 @@
  * Figures of the orders export PDF (5,995 rows, the export's cap): its size, where the bytes go
  * (page content, fonts, structure, the object index) and the time to write it in Node. Built with
  * the orders model's PDF spec and the writer's Node fonts, as the browser does with the same fonts.
- * Prints, never fails. `tsx --conditions=@anp/source scripts/bench-export-pdf.ts [--detail] [ko]`
+ * Prints, never fails (`--dump` also writes /tmp/export.pdf). `tsx --conditions=@anp/source scripts/bench-export-pdf.ts [--detail] [ko]`
  */
 import { inflateSync } from 'node:zlib';
 import { createPdf, nodeFonts } from '@anp/pdf/node';
@@ -98,7 +98,7 @@ const measure = (text: string, size: number, bold: boolean) =>
   fonts.width(text, size, bold ? 'F2' : 'F1');
 const spec = exportPdfSpec(rows, words, market.country, korean ? 'ko' : 'en', new Date(0), measure);
 const started = performance.now();
-const bytes = createPdf(spec, fonts);
+const bytes = createPdf(spec);
 const ms = performance.now() - started;
 
 /** Splits the file into its objects and sorts their bytes by kind. */
