@@ -1,6 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import { aliases } from './scripts/aliases.ts';
+
+const PDFKIT_BROWSER = fileURLToPath(
+  new URL('./node_modules/pdfkit/js/pdfkit.browser.mjs', import.meta.url),
+);
 
 const MODEL_TESTS = [
   'packages/*/src/**/model/**/*.test.ts',
@@ -34,6 +39,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // PDFKit as the browser runs it (fflate), not its Node build: in the VM contexts of the
+        // vmForks pool, node:zlib's Buffers come from the outer realm, fail PDFKit's
+        // `instanceof Uint8Array` and are written as text, so every deflate stream broke
+        // ("Bad FCHECK in flate stream" in pdf.js). Browsers and plain Node have one realm.
+        resolve: { alias: [{ find: /^pdfkit$/, replacement: PDFKIT_BROWSER }] },
         test: {
           name: 'kit',
           include: [

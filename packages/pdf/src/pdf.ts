@@ -13,6 +13,7 @@
 import PDFDocument from 'pdfkit';
 import type { PdfSpec } from './document-spec';
 import { FontSet, type PdfFonts } from './fonts';
+import { packObjects } from './object-streams';
 import { Layout, type Op, type StructNode } from './pages';
 
 export type { PdfAlign, PdfColor, PdfSection, PdfSpec } from './document-spec';
@@ -22,6 +23,8 @@ export { HANGUL, FontSet, dataUrlBytes, type PdfFonts } from './fonts';
 class CollectedDocument extends PDFDocument {
   // `declare`: a field initialiser would run after super() and drop the header written there.
   declare collected?: Uint8Array[];
+  /** The fill colour the current page's content last set. */
+  declare pageFill: string | null;
   // PDFKit hands every piece of the file to Readable#push; keeping them here makes the result
   // available as soon as end() returns, with no stream to wait for.
   override push(chunk: unknown): boolean {
@@ -48,11 +51,18 @@ function structure(doc: Doc, tree: StructNode, elements: Map<StructNode, Element
   return element;
 }
 
+/** Sets the fill colour unless the page's content already did: PDFKit writes it on every call. */
+function fillColor(doc: Doc, fill: string): void {
+  if (fill !== doc.pageFill) doc.fillColor(fill);
+  doc.pageFill = fill;
+}
+
 function drawText(doc: Doc, layout: Layout, op: Extract<Op, { kind: 'text' }>): void {
   let x = op.x;
   const fill = hex(op.color);
   for (const run of layout.fonts.runs(op.text, op.font)) {
-    doc.font(run.font).fontSize(op.size).fillColor(fill);
+    doc.font(run.font).fontSize(op.size);
+    fillColor(doc, fill);
     if (run.fakeBold) doc.strokeColor(fill).lineWidth(op.size * 0.04);
     doc.text(run.text, x, layout.height - op.y, {
       lineBreak: false,
@@ -64,6 +74,7 @@ function drawText(doc: Doc, layout: Layout, op: Extract<Op, { kind: 'text' }>): 
 }
 
 function drawPage(doc: Doc, layout: Layout, ops: Op[], elements: Map<StructNode, Element>): void {
+  doc.pageFill = null;
   let artifact = false;
   let current: ReturnType<Doc['markStructureContent']> | null = null;
   ops.forEach((op, i) => {
@@ -77,7 +88,8 @@ function drawPage(doc: Doc, layout: Layout, ops: Op[], elements: Map<StructNode,
       artifact = false;
     }
     if (op.kind === 'rect') {
-      doc.rect(op.x, layout.height - op.y - op.h, op.w, op.h).fill(hex(op.color));
+      fillColor(doc, hex(op.color));
+      doc.rect(op.x, layout.height - op.y - op.h, op.w, op.h).fill();
       return;
     }
     if (!owner) {
@@ -170,5 +182,5 @@ export function createPdf(spec: PdfSpec, fonts: PdfFonts | FontSet): Uint8Array 
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
-  return bytes;
+  return spec.objectStreams ? packObjects(bytes) : bytes;
 }

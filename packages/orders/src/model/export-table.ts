@@ -205,6 +205,8 @@ export function exportPdfSpec(
     footer: words.footer,
     pageSize,
     lang,
+    // 6,000 row elements as plain objects would be half the file (docs/decisions.md).
+    objectStreams: true,
     info: { created, subject: words.title },
   };
 }
