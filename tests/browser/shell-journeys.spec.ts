@@ -158,15 +158,16 @@ test.describe('given the employee with 5,000 accounts in 9 regions', () => {
       .getByRole('list', { name: 'Regions' })
       .getByRole('button', { name: 'Canada' })
       .click();
-    // A region switch goes home and leaves no account selected.
-    await expect(page).toHaveURL(`${STACK}/us/en/pages/dashboard`);
+    // A region switch goes home, in the region's market (issue 14), and leaves no account
+    // selected.
+    await expect(page).toHaveURL(`${STACK}/canada/en/pages/dashboard`);
     await expect(trigger).toContainText('Select an account');
     expect(await page.evaluate(() => sessionStorage.getItem('selectedAccountRegion'))).toBe(
       'canada',
     );
     expect(await page.evaluate(() => sessionStorage.getItem('regionToggled'))).toBe('true');
 
-    await page.goto(`${STACK}/us/en/pages/orders`);
+    await page.goto(`${STACK}/canada/en/pages/orders`);
     await trigger.click();
     const search = page.getByRole('combobox', { name: 'Search accounts' });
     await search.fill('farm');
@@ -174,7 +175,7 @@ test.describe('given the employee with 5,000 accounts in 9 regions', () => {
     await expect(first).toContainText(/farm/i);
     const chosen = ((await first.textContent()) ?? '').replace(/New|Current/g, '').trim();
     await first.click();
-    await expect(page).toHaveURL(`${STACK}/us/en/pages/dashboard`);
+    await expect(page).toHaveURL(`${STACK}/canada/en/pages/dashboard`);
     await expect(trigger).not.toContainText('Select an account');
     await expect(trigger).not.toHaveText(before);
     const name = chosen.replace(/\s*\(\d+\)$/, '');
