@@ -75,7 +75,7 @@ export const pt: Translation<typeof en> = {
     placeholder: 'Localizar',
     previous: 'Ocorrência anterior',
     next: 'Próxima ocorrência',
-    searching: 'Procurando…',
+    searching: 'Buscando…',
     none: 'Nenhuma ocorrência',
     result: '{{current}} de {{count}}',
   },
