@@ -13,11 +13,12 @@ interface Walk {
   email: string;
 }
 
-/** The walks: each non-English interface language (the ko lane adds { lang: 'ko', ... }). */
+/** The walks: each non-English interface language. */
 export const LANGUAGE_WALKS: readonly Walk[] = [
   { lang: 'es', market: 'gt', email: 'customer.gt@demo.test' },
   { lang: 'es', market: 'mx', email: 'customer.mx@demo.test' },
   { lang: 'pt', market: 'br', email: 'customer.br@demo.test' },
+  { lang: 'ko', market: 'kr', email: 'customer.kr@demo.test' },
 ];
 
 /** Pages with a fixed address; order detail, modify and FAQ pages are found on the way. */
@@ -52,12 +53,29 @@ const ENGLISH_WORDS = new Set(
 );
 
 /** Brand names, product and system names that are English on purpose, and codes. */
-const ALLOWED = ['Nutrition System (CNS)', 'Agriness', 'BI', 'PDF', 'CSV', 'XLSX', 'SKU', 'E-mail'];
+const ALLOWED = [
+  'Nutrition System (CNS)',
+  'Animal Nutrition',
+  'AN Portal Kit',
+  'Agriness',
+  'BI',
+  'PDF',
+  'CSV',
+  'XLSX',
+  'SKU',
+  'E-mail',
+];
 
-/** The text a user meets: visible text and the names assistive technology reads. */
-async function pageText(page: Page): Promise<string[]> {
+/**
+ * The text a user meets: visible text and the names assistive technology reads, and the texts
+ * marked as another language (`lang`, e.g. "English" in a list of languages), which are not
+ * untranslated strings.
+ */
+async function pageText(page: Page): Promise<{ lines: string[]; foreign: string[] }> {
   return page.evaluate(() => {
     const texts: string[] = [];
+    const foreign: string[] = [];
+    const pageLang = document.documentElement.lang.slice(0, 2);
     const visit = (root: Document | ShadowRoot) => {
       const body = root instanceof Document ? root.body : root;
       if (body instanceof HTMLElement) texts.push(body.innerText);
@@ -65,25 +83,45 @@ async function pageText(page: Page): Promise<string[]> {
         for (const child of Array.from(root.children))
           if (child instanceof HTMLElement) texts.push(child.innerText);
       for (const el of Array.from(root.querySelectorAll('*'))) {
+        const lang = el.getAttribute('lang');
+        if (lang && lang.slice(0, 2) !== pageLang && el instanceof HTMLElement && el.innerText)
+          foreign.push(el.innerText.trim());
         for (const name of ['aria-label', 'title', 'placeholder', 'alt'])
           if (el.getAttribute(name)) texts.push(el.getAttribute(name) ?? '');
         if (el.shadowRoot) visit(el.shadowRoot);
       }
     };
     visit(document);
-    return texts.flatMap((t) => t.split('\n')).filter((line) => line.trim() !== '');
+    const lines = texts.flatMap((t) => t.split('\n')).filter((line) => line.trim() !== '');
+    return { lines, foreign: foreign.filter((t) => t !== '' && !t.includes('\n')) };
   });
 }
 
+/**
+ * Korean has no Latin words of its own: on a Korean page any Latin word is English unless it is a
+ * code (upper case: SKU, PO, KRW, ISO) or an allowed name; units and the "x" of "12 x 1kg" stay.
+ */
+const LATIN_ALLOWED_IN_KO = new Set(['kg', 'lb', 'qq', 't', 'x']);
+
 /** The lines that hold an English word, once each, with the word. */
-function englishLines(lines: readonly string[]): string[] {
+function englishLines(
+  { lines, foreign }: { lines: readonly string[]; foreign: readonly string[] },
+  lang: string,
+): string[] {
   const found = new Set<string>();
   for (const raw of lines) {
-    // Addresses are codes too: e-mail addresses and links.
-    let line = raw.replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
-    for (const allowed of ALLOWED) line = line.split(allowed).join(' ');
-    const words = line.toLowerCase().match(/\p{L}+/gu) ?? [];
-    const english = words.find((w) => ENGLISH_WORDS.has(w));
+    // Addresses are codes too: e-mail addresses and links; so are locale and time-zone ids
+    // ("ko_KR", "Asia/Seoul") and file extensions.
+    let line = raw
+      .replace(/\S+@\S+|https?:\/\/\S+/g, ' ')
+      .replace(/\b[a-z]{2}_[A-Z]{2}\b|\b[A-Z][a-z]+\/[A-Za-z_]+\b|\.[a-z0-9]{2,4}\b/g, ' ');
+    for (const allowed of [...ALLOWED, ...foreign]) line = line.split(allowed).join(' ');
+    const english =
+      lang === 'ko'
+        ? (line.match(/[A-Za-z]+/g) ?? []).find(
+            (w) => !/^[A-Z0-9]+$/.test(w) && !LATIN_ALLOWED_IN_KO.has(w.toLowerCase()),
+          )
+        : (line.toLowerCase().match(/\p{L}+/gu) ?? []).find((w) => ENGLISH_WORDS.has(w));
     if (english) found.add(`"${english}" in "${raw.trim().slice(0, 120)}"`);
   }
   return [...found];
@@ -119,7 +157,7 @@ for (const walk of LANGUAGE_WALKS) {
       at = path;
       visited.push(path);
       await visit(page, walk, path);
-      const lines = englishLines(await pageText(page));
+      const lines = englishLines(await pageText(page), walk.lang);
       if (lines.length > 0) english[path] = lines;
     };
 

@@ -13,8 +13,8 @@ import.meta.glob(['../../packages/*/src/**/i18n.ts', '../../host/src/**/i18n.ts'
  * "Multispecies" and "Nutrition System (CNS)". These checks find such pairs in every language.
  */
 
-/** The languages checked besides English. The ko lane adds 'ko' here. */
-const CHECKED_LANGUAGES = ['es', 'pt'] as const;
+/** The languages checked besides English. */
+const CHECKED_LANGUAGES = ['es', 'pt', 'ko'] as const;
 
 /** Labels and short phrases (a term); longer strings are sentences, free to word things. */
 const TERM_MAX_LENGTH = 40;

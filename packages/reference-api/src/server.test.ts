@@ -205,6 +205,9 @@ describe('given a signed-in user', () => {
     expect(
       (await get('/api/users/termsandconditions?lang=es', tokenA)).json<{ tandC: string }>().tandC,
     ).toMatch(/^Al usar/);
+    expect(
+      (await get('/api/users/termsandconditions?lang=ko', tokenA)).json<{ tandC: string }>().tandC,
+    ).toMatch(/^이 포털을 이용하면/);
   });
 
   it('changes the language preference', async () => {

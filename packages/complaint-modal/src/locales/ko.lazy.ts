@@ -36,7 +36,7 @@ export const ko: Translation<typeof en> = {
     plant: '공장 및 카테고리',
     order: '주문 정보',
     products: '제품',
-    details: '세부 내용',
+    details: '상세 정보',
     attachments: '첨부 파일',
   },
   fields: {

@@ -13,7 +13,7 @@
  * the one seeded source (a stream per market and per account price list); dates are relative to
  * `today`.
  */
-import type { Country } from '@anp/rules';
+import type { Country, Language } from '@anp/rules';
 import {
   addDays,
   addMonths,
@@ -34,7 +34,7 @@ import { createTiff } from '../files/tiff';
 import { MARKET_CODES, demoMarkets } from '../markets';
 import { rngFor, type Rng } from '../rng';
 import type { Table } from '../tables';
-import { docMarket, groupOf, nameIn, type DocMarket } from './market';
+import { docMarket, groupOf, nameIn, titleNameIn, type DocMarket } from './market';
 import {
   accountPriceListPdf,
   priceListPdf,
@@ -43,7 +43,7 @@ import {
   type AccountRow,
 } from './pdfs';
 import { certificateScan, labelCanvas, labelPhoto } from './pictures';
-import { MONTHS, T, type Group } from './texts';
+import { T, TITLES, type Group } from './texts';
 
 export type { AccountRow } from './pdfs';
 
@@ -113,10 +113,10 @@ const slug = (text: string) =>
 const firstOfMonth = (day: IsoDate, offset = 0): IsoDate => `${addMonths(monthOf(day), offset)}-01`;
 const lastOfMonth = (first: IsoDate): IsoDate => dateInMonth(monthOf(first), 31);
 
-/** "March 2025", "marzo 2025", "março de 2025". */
-function monthTitle(day: IsoDate, lang: DocMarket['lang']): string {
+/** "March 2025", "marzo 2025", "março de 2025", "2025년 3월". */
+function monthTitle(day: IsoDate, lang: Language): string {
   const { year, month } = partsOf(day) ?? { year: 0, month: 1 };
-  return `${MONTHS[lang][month - 1] ?? ''}${lang === 'pt' ? ' de' : ''} ${year}`;
+  return TITLES[lang].month(month, year);
 }
 
 function documentRow(
@@ -149,24 +149,27 @@ function documentRow(
 /** The price lists of the month: one per group, and every product the month before. */
 function priceLists(market: DocMarket, today: IsoDate, nextId: () => string): DocumentRow[] {
   const t = T[market.lang];
+  const titles = TITLES[market.titleLang];
   const month = firstOfMonth(today);
   const previous = firstOfMonth(today, -1);
-  const list = (products: readonly Product[], groupName: string, from: IsoDate) => {
+  const list = (products: readonly Product[], group: Group | 'all', from: IsoDate) => {
     const id = nextId();
-    const title = `${t.priceList} \u2014 ${groupName} \u2014 ${monthTitle(from, market.lang)}`;
-    const pdf = priceListPdf(market, title, products, from, lastOfMonth(from), id);
-    const file = `${t.priceList} ${groupName} ${from.slice(0, 7)}`;
+    // The file's own heading in the files' language, the list's title in the market's.
+    const heading = `${t.priceList} \u2014 ${t.groups[group]} \u2014 ${monthTitle(from, market.lang)}`;
+    const title = `${titles.priceList} \u2014 ${titles.groups[group]} \u2014 ${monthTitle(from, market.titleLang)}`;
+    const pdf = priceListPdf(market, heading, products, from, lastOfMonth(from), id);
+    const file = `${t.priceList} ${t.groups[group]} ${from.slice(0, 7)}`;
     return documentRow(id, market.code, null, 'pricelist', 'pdf', title, file, pdf, from);
   };
   return [
     ...GROUPS.map((group) =>
       list(
         market.products.filter((x) => groupOf(x) === group),
-        t.groups[group],
+        group,
         month,
       ),
     ),
-    list(market.products, t.groups.all, previous),
+    list(market.products, 'all', previous),
   ];
 }
 
@@ -178,6 +181,7 @@ function brochures(
   nextId: () => string,
 ): DocumentRow[] {
   const t = T[market.lang];
+  const titles = TITLES[market.titleLang];
   const group = rng.pick(GROUPS);
   const products = rng
     .sample(
@@ -186,15 +190,14 @@ function brochures(
     )
     .sort((a, b) => a.sku.localeCompare(b.sku));
   const guideId = nextId();
-  const guideTitle = t.guideTitle(t.groups[group]);
   const guide = documentRow(
     guideId,
     market.code,
     null,
     'brochure',
     'pdf',
-    guideTitle,
-    guideTitle,
+    titles.guideTitle(titles.groups[group]),
+    t.guideTitle(t.groups[group]),
     productGuidePdf(market, group, products, guideId),
     addDays(today, -rng.int(20, 179)),
   );
@@ -205,7 +208,7 @@ function brochures(
     null,
     'brochure',
     'pdf',
-    t.quickTitle,
+    titles.quickTitle,
     t.quickTitle,
     quickStartPdf(market, quickId),
     addDays(today, -rng.int(30, 229)),
@@ -216,25 +219,27 @@ function brochures(
 /** Two product labels (PNG) and two label photos (JPEG) of four different products. */
 function labels(market: DocMarket, today: IsoDate, rng: Rng, nextId: () => string): DocumentRow[] {
   const t = T[market.lang];
+  const titles = TITLES[market.titleLang];
   const year = String(partsOf(today)?.year ?? 0).slice(2);
   return rng.sample(market.products, 4).map((product, i) => {
     const id = nextId();
     const lot = `${year}${String(rng.int(100, 364)).padStart(3, '0')}${i}`;
     const published = addDays(today, -rng.int(5, 124));
     const name = nameIn(product, market);
+    const titleName = titleNameIn(product, market);
     if (i < 2) {
-      const title = t.labelTitle(name);
+      const title = titles.labelTitle(titleName);
       const png = createPng(labelCanvas(product, market, lot).spec());
-      const file = `${product.sku} ${title}`;
+      const file = `${product.sku} ${t.labelTitle(name)}`;
       return documentRow(id, market.code, null, 'label', 'png', title, file, png, published);
     }
-    const title = t.photoTitle(name);
+    const title = titles.photoTitle(titleName);
     const jpeg = createJpeg({
       ...labelPhoto(product, market, lot),
       quality: 80,
       comment: `${product.sku} ${lot}`,
     });
-    const file = `${product.sku} ${title}`;
+    const file = `${product.sku} ${t.photoTitle(name)}`;
     return documentRow(id, market.code, null, 'label', 'jpeg', title, file, jpeg, published);
   });
 }
@@ -255,6 +260,7 @@ export function certificateTiff(
 /** The market-wide documents of one market (no database access). */
 function marketDocuments(market: DocMarket, today: IsoDate): DocumentRow[] {
   const t = T[market.lang];
+  const titles = TITLES[market.titleLang];
   const rng = rngFor(`documents:${market.code}`);
   let n = 0;
   const nextId = () => `doc-${market.code}-${String(++n).padStart(4, '0')}`;
@@ -273,7 +279,7 @@ function marketDocuments(market: DocMarket, today: IsoDate): DocumentRow[] {
       null,
       'certificate',
       'tiff',
-      t.certificateTitle,
+      titles.certificateTitle,
       `${t.certificateTitle} ${number}`,
       certificate,
       issued,
@@ -286,7 +292,7 @@ function marketDocuments(market: DocMarket, today: IsoDate): DocumentRow[] {
       null,
       'video',
       'mp4',
-      t.videoTitle,
+      titles.videoTitle,
       t.videoTitle,
       demoVideo(),
       addDays(today, -45),
@@ -301,7 +307,6 @@ function marketDocuments(market: DocMarket, today: IsoDate): DocumentRow[] {
     ['labelPhoto', 'label', 20],
   ];
   for (const [name, docType, daysAgo] of scans) {
-    const title = t.scans[name];
     rows.push(
       documentRow(
         nextId(),
@@ -309,8 +314,8 @@ function marketDocuments(market: DocMarket, today: IsoDate): DocumentRow[] {
         null,
         docType,
         'tiff',
-        title,
-        title,
+        titles.scans[name],
+        t.scans[name],
         scanTiff(name),
         addDays(today, -daysAgo),
       ),
@@ -322,11 +327,13 @@ function marketDocuments(market: DocMarket, today: IsoDate): DocumentRow[] {
 /** The price lists of one account: the current and the previous month. */
 function accountDocuments(market: DocMarket, account: AccountRow, today: IsoDate): DocumentRow[] {
   const t = T[market.lang];
+  const titles = TITLES[market.titleLang];
   return [firstOfMonth(today), firstOfMonth(today, -1)].map((from) => {
     const id = `doc-${account.id}-${from.slice(0, 7)}`;
-    const title = `${t.priceList} \u2014 ${account.fullname} \u2014 ${monthTitle(from, market.lang)}`;
+    const heading = `${t.priceList} \u2014 ${account.fullname} \u2014 ${monthTitle(from, market.lang)}`;
+    const title = `${titles.priceList} \u2014 ${account.fullname} \u2014 ${monthTitle(from, market.titleLang)}`;
     const rng = rngFor(`documents:${account.id}:${from}`);
-    const pdf = accountPriceListPdf(market, account, title, from, lastOfMonth(from), id, rng);
+    const pdf = accountPriceListPdf(market, account, heading, from, lastOfMonth(from), id, rng);
     const file = `${t.priceList} ${account.sold_to_code} ${from.slice(0, 7)}`;
     return documentRow(id, account.region, account.id, 'pricelist', 'pdf', title, file, pdf, from);
   });

@@ -3,7 +3,7 @@
  * its weight unit and number format (the kit's market rules), and its products from the one
  * catalogue, priced with the API's list prices.
  */
-import { formatNumber, type Country, type WeightUnit } from '@anp/rules';
+import { formatNumber, type Country, type Language, type WeightUnit } from '@anp/rules';
 import { convertWeight } from '@anp/rules/cart';
 import { WEIGHT_SCALE } from '@anp/rules';
 import type { Backend } from '../backend';
@@ -15,8 +15,10 @@ import type { Group, Lang as DocLang } from './texts';
 export interface DocMarket {
   code: Country;
   name: string;
-  /** The documents' language: the market's, or English where its texts are not written yet. */
+  /** The files' language: the market's, or English where the files cannot draw its script. */
   lang: DocLang;
+  /** The titles' language: always the market's (the documents list shows the titles). */
+  titleLang: Language;
   currency: string;
   unit: WeightUnit;
   /** Digits of a price: none for currencies the market quotes without minor units. */
@@ -36,6 +38,7 @@ export function docMarket(
     code: market.code,
     name: market.name,
     lang: market.uiLang === 'ko' ? 'en' : market.uiLang,
+    titleLang: market.uiLang,
     currency: market.currency,
     unit: market.weightUnit,
     decimals: market.priceStepCents >= 100 ? 0 : 2,
@@ -71,6 +74,10 @@ export const unitLabel = (market: DocMarket): string => UNIT_LABEL[market.unit];
 
 /** The product's name in the documents' language. */
 export const nameIn = (product: Product, market: DocMarket): string => product.name[market.lang];
+
+/** The product's name in the titles' language. */
+export const titleNameIn = (product: Product, market: DocMarket): string =>
+  product.name[market.titleLang];
 
 /** The species the product is for, capitalised, in the documents' language. */
 export function speciesIn(product: Product, market: DocMarket): string {

@@ -364,3 +364,63 @@ export const T = {
     demo: 'Dados de demonstração do AN Portal Kit, não é uma oferta real',
   },
 } as const;
+
+/**
+ * The titles of the documents, in every interface language: the documents list shows them.
+ * Korean titles exist although the files' contents are still English (decisions.md, issue 14):
+ * the demo files' own writers draw Latin text only.
+ */
+export interface Titles {
+  priceList: string;
+  groups: Readonly<Record<Group | 'all', string>>;
+  /** "March 2025", "marzo 2025", "março de 2025", "2025년 3월". */
+  month: (month: number, year: number) => string;
+  guideTitle: (group: string) => string;
+  quickTitle: string;
+  labelTitle: (name: string) => string;
+  photoTitle: (name: string) => string;
+  certificateTitle: string;
+  scans: Readonly<Record<keyof (typeof T)['en']['scans'], string>>;
+  videoTitle: string;
+}
+
+const titlesOf = (lang: Lang): Titles => ({
+  priceList: T[lang].priceList,
+  groups: T[lang].groups,
+  month: (month, year) => `${MONTHS[lang][month - 1] ?? ''}${lang === 'pt' ? ' de' : ''} ${year}`,
+  guideTitle: T[lang].guideTitle,
+  quickTitle: T[lang].quickTitle,
+  labelTitle: T[lang].labelTitle,
+  photoTitle: T[lang].photoTitle,
+  certificateTitle: T[lang].certificateTitle,
+  scans: T[lang].scans,
+  videoTitle: T[lang].videoTitle,
+});
+
+export const TITLES: Readonly<Record<Language, Titles>> = {
+  en: titlesOf('en'),
+  es: titlesOf('es'),
+  pt: titlesOf('pt'),
+  ko: {
+    priceList: '가격표',
+    groups: {
+      monogastric: '양돈 및 가금',
+      ruminant: '소, 젖소 및 말',
+      specialty: '수산, 반려동물 및 첨가제',
+      all: '전체 제품',
+    },
+    month: (month, year) => `${year}년 ${month}월`,
+    guideTitle: (g) => `제품 안내서: ${g}`,
+    quickTitle: '주문 포털 빠른 시작 안내서',
+    labelTitle: (name) => `제품 라벨 \u2014 ${name}`,
+    photoTitle: (name) => `라벨 사진 \u2014 ${name}`,
+    certificateTitle: 'ISO 22000 식품안전 인증서(스캔)',
+    scans: {
+      deliveryNote: '서명된 배송 확인서(팩스)',
+      labReport: '성적서(스캔)',
+      weighbridgeTicket: '계근 증명서(스캔)',
+      labelPhoto: '사료 라벨 사진(스캔)',
+    },
+    videoTitle: 'AN Portal Kit 데모 동영상',
+  },
+};

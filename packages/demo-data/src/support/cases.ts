@@ -160,12 +160,12 @@ export const CASES: Readonly<Record<string, readonly CaseTemplate[]>> = {
       status: 'In progress',
       category: 'delivery',
       subCategory: 'bulk-silo',
-      subject: 'Bulk feed unloaded into silo 2 instead of silo 1',
+      subject: '벌크 사료가 1번 사일로가 아닌 2번 사일로에 하역됨',
       comment:
-        'The driver unloaded the starter feed into the grower silo. Please arrange to pump it out and refill the right silo.',
+        '기사님이 입추 사료를 육성 사료 사일로에 하역했습니다. 사료를 빼내고 올바른 사일로에 다시 채워 주시기 바랍니다.',
       aboutOrder: true,
       daysAgo: 5,
-      docs: [{ kind: 'ticket', name: 'delivery-ticket.pdf' }],
+      docs: [{ kind: 'ticket', name: '배송전표.pdf' }],
     },
   ],
 };

@@ -1,6 +1,6 @@
 /**
  * Frequently asked questions of the support page (ordering.md §2 routes support and
- * support/faq/{faqId}), in the three interface languages. Answers are plain-text paragraphs; the
+ * support/faq/{faqId}), in the four interface languages. Answers are plain-text paragraphs; the
  * page renders them as text. `{maxFiles}`, `{maxMb}` and `{types}` are filled in from the upload
  * limits the server enforces, so the answer never promises other limits than the real ones.
  */
@@ -38,9 +38,8 @@ export interface FaqSpec {
   topic: FaqTopic;
   /** The day the answer was last reviewed (YYYY-MM-DD). */
   updatedAt: string;
-  /** Korean questions and answers are not written yet: the API answers them in English. */
-  question: Readonly<Record<Exclude<Language, 'ko'>, string>>;
-  answer: Readonly<Record<Exclude<Language, 'ko'>, readonly string[]>>;
+  question: Readonly<Record<Language, string>>;
+  answer: Readonly<Record<Language, readonly string[]>>;
 }
 
 /** In the order the support page lists them: the most asked first within each topic. */
@@ -53,6 +52,7 @@ export const FAQS: readonly FaqSpec[] = [
       en: 'How do I place an order?',
       es: '¿Cómo hago un pedido?',
       pt: 'Como faço um pedido?',
+      ko: '주문은 어떻게 하나요?',
     },
     answer: {
       en: [
@@ -67,6 +67,10 @@ export const FAQS: readonly FaqSpec[] = [
         'Escolha no seletor de contas, no topo da página, a conta de cliente para a qual está pedindo e abra Fazer pedido. Procure os produtos pelo nome ou código, ou comece pelos seus favoritos ou pedidos recentes, e informe a quantidade de cada um.',
         'No carrinho, escolha entrega ou retirada, a data desejada, o tamanho do caminhão e o número do seu pedido de compra. Revise o pedido e envie: o número do pedido aparece na página de confirmação e você recebe uma confirmação por e-mail.',
       ],
+      ko: [
+        '페이지 상단의 계정 선택기에서 주문할 판매처 계정을 고른 다음 주문하기를 여세요. 제품명이나 제품 번호로 검색하거나 즐겨찾기 또는 최근 주문에서 시작해 제품마다 수량을 입력합니다.',
+        '장바구니에서 배송 또는 직접 수령, 희망일, 트럭 크기, 구매 주문서(PO) 번호를 정하세요. 주문 내용을 검토한 뒤 제출하면 확인 페이지에 주문 번호가 표시되고 확인 메일이 발송됩니다.',
+      ],
     },
   },
   {
@@ -77,6 +81,7 @@ export const FAQS: readonly FaqSpec[] = [
       en: 'Can I change or cancel an order after placing it?',
       es: '¿Puedo cambiar o cancelar un pedido después de enviarlo?',
       pt: 'Posso alterar ou cancelar um pedido depois de enviá-lo?',
+      ko: '주문한 뒤에 변경하거나 취소할 수 있나요?',
     },
     answer: {
       en: [
@@ -91,6 +96,10 @@ export const FAQS: readonly FaqSpec[] = [
         'Sim, até o horário limite indicado no pedido. Abra o pedido na página Pedidos e escolha Alterar pedido para mudar quantidades, a data desejada, o número do pedido de compra ou a observação. Suas alterações ficam salvas como rascunho até você aplicá-las.',
         'Depois do horário limite a fábrica já programou a produção e o pedido não pode mais ser alterado no portal. Ligue o quanto antes para o atendimento ao cliente; eles dirão o que ainda é possível fazer.',
       ],
+      ko: [
+        '네, 주문에 표시된 마감 시각까지 가능합니다. 주문 페이지에서 주문을 열고 주문 변경을 선택하면 수량, 희망일, 구매 주문서(PO) 번호, 요청 사항을 바꿀 수 있습니다. 변경 내용은 적용하기 전까지 초안으로 저장됩니다.',
+        '마감 시각이 지나면 공장에서 생산 계획을 세운 뒤이므로 포털에서 주문을 변경할 수 없습니다. 되도록 빨리 고객 서비스에 전화하시면 아직 가능한 조치를 안내해 드립니다.',
+      ],
     },
   },
   {
@@ -101,6 +110,7 @@ export const FAQS: readonly FaqSpec[] = [
       en: 'Why does my cart ask for a minimum quantity or mention a fee?',
       es: '¿Por qué el carrito pide una cantidad mínima o menciona un cargo?',
       pt: 'Por que o carrinho pede uma quantidade mínima ou menciona uma taxa?',
+      ko: '장바구니에 최소 수량이나 수수료 안내가 나오는 이유는 무엇인가요?',
     },
     answer: {
       en: [
@@ -115,6 +125,10 @@ export const FAQS: readonly FaqSpec[] = [
         'Alguns produtos são vendidos apenas em múltiplos fixos, em paletes completos ou a partir de uma quantidade mínima, e a ração a granel tem um peso mínimo por carga. O carrinho marca cada linha que não cumpre sua regra e informa a quantidade que cumpre.',
         'Pedidos pequenos, abaixo do peso mínimo de uma entrega, podem ter uma taxa de manuseio. O carrinho mostra o limite antes do envio e pede que você aceite a taxa, para que ela não seja uma surpresa na fatura.',
       ],
+      ko: [
+        '일부 제품은 정해진 단위나 팔레트 단위로만, 또는 최소 수량 이상으로만 판매되며, 벌크 사료는 한 차량당 최소 중량이 있습니다. 장바구니는 규칙에 맞지 않는 항목마다 표시를 하고 규칙에 맞는 수량을 알려 드립니다.',
+        '배송 최소 중량에 못 미치는 소량 주문에는 취급 수수료가 붙을 수 있습니다. 장바구니는 제출 전에 기준을 보여 주고 수수료에 동의할지 묻기 때문에 송장에서 뜻밖의 금액을 보게 되는 일은 없습니다.',
+      ],
     },
   },
   {
@@ -125,6 +139,7 @@ export const FAQS: readonly FaqSpec[] = [
       en: 'How is the earliest delivery or pickup date worked out?',
       es: '¿Cómo se calcula la primera fecha de entrega o de retiro?',
       pt: 'Como é calculada a primeira data de entrega ou de retirada?',
+      ko: '가장 빠른 배송일이나 수령일은 어떻게 정해지나요?',
     },
     answer: {
       en: [
@@ -139,6 +154,10 @@ export const FAQS: readonly FaqSpec[] = [
         'O calendário começa na data de hoje mais o prazo de antecedência da fábrica, que é diferente para entrega e para retirada. Os dias em que a fábrica não trabalha, como fins de semana e feriados, não podem ser escolhidos.',
         'Se a data de que você precisa não estiver disponível, escolha a primeira oferecida e escreva seu pedido na observação de entrega, ou ligue para o atendimento para verificar se é possível uma carga antes.',
       ],
+      ko: [
+        '달력은 오늘 날짜에 공장의 준비 기간을 더한 날부터 시작하며, 준비 기간은 배송과 직접 수령이 서로 다릅니다. 주말이나 공휴일처럼 공장이 쉬는 날은 선택할 수 없습니다.',
+        '필요한 날짜를 고를 수 없다면 선택 가능한 가장 빠른 날을 고르고 배송 요청 사항에 원하는 날짜를 적어 주시거나, 고객 서비스에 전화해 더 이른 출하가 가능한지 확인하세요.',
+      ],
     },
   },
   {
@@ -149,6 +168,7 @@ export const FAQS: readonly FaqSpec[] = [
       en: 'When can I pick up my order at the plant?',
       es: '¿Cuándo puedo retirar mi pedido en la planta?',
       pt: 'Quando posso retirar meu pedido na fábrica?',
+      ko: '공장에서 주문품을 언제 직접 수령할 수 있나요?',
     },
     answer: {
       en: [
@@ -163,6 +183,10 @@ export const FAQS: readonly FaqSpec[] = [
         'As retiradas são carregadas em horários de uma hora dentro do horário de retirada da fábrica, normalmente das 8h às 16h em dias úteis. Escolha Retirada no carrinho e depois a fábrica, o dia e o horário que convêm ao seu motorista.',
         'Tenha o número do pedido em mãos. Se o motorista for se atrasar, ligue para a fábrica ou para o atendimento para que a carga fique reservada.',
       ],
+      ko: [
+        '직접 수령 물량은 공장의 수령 시간 안에서 한 시간 단위로 상차하며, 보통 영업일 오전 8시부터 오후 4시까지입니다. 장바구니에서 직접 수령을 선택한 뒤 공장, 날짜, 기사님께 맞는 시간을 고르세요.',
+        '수령하실 때 주문 번호를 지참해 주세요. 기사님이 늦어질 경우 공장이나 고객 서비스에 전화하시면 물량을 보관해 드립니다.',
+      ],
     },
   },
   {
@@ -173,6 +197,7 @@ export const FAQS: readonly FaqSpec[] = [
       en: 'Where do I find invoices, credit memos and certificates?',
       es: '¿Dónde encuentro facturas, notas de crédito y certificados?',
       pt: 'Onde encontro faturas, notas de crédito e certificados?',
+      ko: '송장, 대변 메모, 성적서는 어디에서 찾나요?',
     },
     answer: {
       en: [
@@ -187,6 +212,10 @@ export const FAQS: readonly FaqSpec[] = [
         'Abra um pedido na página Pedidos: a seção de documentos tem a fatura, o romaneio e o certificado de análise assim que estiverem disponíveis. As notas de crédito e de débito aparecem na página Pedidos junto com os pedidos, cada uma com seu download.',
         'Listas de preços, rótulos de produtos, guias e outros documentos do seu mercado ficam na página Documentos, onde você pode pesquisá-los e visualizá-los antes de baixar.',
       ],
+      ko: [
+        '주문 페이지에서 주문을 열면 문서 영역에서 송장, 포장 명세서, 성적서가 발행되는 대로 제공됩니다. 대변 메모와 차변 메모는 주문 페이지에 주문과 함께 표시되며 각각 내려받을 수 있습니다.',
+        '가격표, 제품 라벨, 안내서 등 해당 시장의 다른 문서는 문서 페이지에 있으며, 검색하고 내려받기 전에 미리 볼 수 있습니다.',
+      ],
     },
   },
   {
@@ -197,6 +226,7 @@ export const FAQS: readonly FaqSpec[] = [
       en: 'A document will not download. What can I do?',
       es: 'Un documento no se descarga. ¿Qué puedo hacer?',
       pt: 'Um documento não baixa. O que posso fazer?',
+      ko: '문서가 내려받아지지 않습니다. 어떻게 해야 하나요?',
     },
     answer: {
       en: [
@@ -211,6 +241,10 @@ export const FAQS: readonly FaqSpec[] = [
         'Verifique se a conta certa está selecionada: os documentos pertencem à conta do pedido. Se a sua sessão expirou, atualize a página e entre novamente.',
         'Um arquivo muito grande pode ser recusado com um aviso de que é grande demais para baixar. Nesse caso, ou se o erro voltar, fale com o atendimento informando o número do pedido ou do documento e eles enviarão o arquivo.',
       ],
+      ko: [
+        '올바른 계정이 선택되어 있는지 확인하세요. 문서는 해당 주문의 계정에 속합니다. 세션이 만료되었다면 페이지를 새로 고치고 다시 로그인하세요.',
+        '파일이 매우 크면 너무 커서 내려받을 수 없다는 안내와 함께 거부될 수 있습니다. 이런 경우나 오류가 계속되면 주문 번호나 문서 번호를 알려 고객 서비스에 문의하시면 파일을 보내 드립니다.',
+      ],
     },
   },
   {
@@ -221,6 +255,7 @@ export const FAQS: readonly FaqSpec[] = [
       en: 'How do I report a problem with a product or a delivery?',
       es: '¿Cómo informo un problema con un producto o una entrega?',
       pt: 'Como informo um problema com um produto ou uma entrega?',
+      ko: '제품이나 배송 문제는 어떻게 알리나요?',
     },
     answer: {
       en: [
@@ -235,6 +270,10 @@ export const FAQS: readonly FaqSpec[] = [
         'Escolha Registrar uma reclamação na página Suporte ou no painel inicial. Selecione a fábrica, a categoria e a subcategoria que descrevem o problema, escreva um assunto e uma descrição e adicione cada produto afetado com a quantidade e os números de lote, impressos na etiqueta do saco ou no romaneio.',
         'Se o problema for de uma entrega específica, marque a pergunta sobre o pedido e informe o número do pedido e a data de entrega. Fotos do produto, dos sacos ou da etiqueta ajudam muito a equipe de qualidade.',
       ],
+      ko: [
+        '고객 지원 페이지나 대시보드에서 클레임 접수를 선택하세요. 공장, 문제에 맞는 분류와 세부 분류를 고르고 제목과 설명을 적은 다음, 문제가 된 제품마다 해당 수량과 로트 번호를 추가합니다. 로트 번호는 포대 표찰이나 배송 전표에 인쇄되어 있습니다.',
+        '특정 배송과 관련된 문제라면 주문 관련 질문에 표시하고 주문 번호와 배송일을 입력하세요. 제품, 포대, 표찰 사진이 있으면 품질팀에 큰 도움이 됩니다.',
+      ],
     },
   },
   {
@@ -245,6 +284,7 @@ export const FAQS: readonly FaqSpec[] = [
       en: 'Which files can I attach to a complaint?',
       es: '¿Qué archivos puedo adjuntar a un reclamo?',
       pt: 'Quais arquivos posso anexar a uma reclamação?',
+      ko: '클레임에는 어떤 파일을 첨부할 수 있나요?',
     },
     answer: {
       en: [
@@ -259,6 +299,10 @@ export const FAQS: readonly FaqSpec[] = [
         'Você pode anexar até {maxFiles} arquivos de no máximo {maxMb} MB cada: {types}. Arraste-os para a área de envio ou procure-os no seu computador; cada arquivo mostra o progresso e pode ser removido antes do envio.',
         'O portal verifica o conteúdo de cada arquivo, não só o nome, então um arquivo cujo conteúdo não corresponde ao tipo é recusado. Se um vídeo for grande demais, envie um trecho mais curto ou algumas fotos.',
       ],
+      ko: [
+        '파일당 최대 {maxMb} MB까지 최대 {maxFiles}개의 파일을 첨부할 수 있습니다. 가능한 형식: {types}. 파일을 업로드 영역에 끌어다 놓거나 찾아보기로 선택하세요. 파일마다 진행 상황이 표시되며 제출 전에 삭제할 수 있습니다.',
+        '포털은 파일 이름뿐 아니라 내용까지 확인하므로 내용이 형식과 맞지 않는 파일은 거부됩니다. 동영상이 너무 크면 더 짧은 영상이나 사진 몇 장을 대신 보내 주세요.',
+      ],
     },
   },
   {
@@ -269,6 +313,7 @@ export const FAQS: readonly FaqSpec[] = [
       en: 'What happens after I submit a complaint?',
       es: '¿Qué pasa después de enviar un reclamo?',
       pt: 'O que acontece depois que envio uma reclamação?',
+      ko: '클레임을 제출하면 어떻게 처리되나요?',
     },
     answer: {
       en: [
@@ -283,6 +328,10 @@ export const FAQS: readonly FaqSpec[] = [
         'Você recebe um número de caso na hora e o caso aparece como Novo na página Suporte. O atendimento o analisa, normalmente em um dia útil, e o status muda para Em andamento enquanto a equipe de qualidade ou de logística investiga.',
         'Guarde o produto e os sacos ou etiquetas até o caso ser resolvido: a equipe pode pedir amostras. Quando o caso está Resolvido você é informado do que foi encontrado e do que foi feito; ele fica Fechado quando nada mais é necessário.',
       ],
+      ko: [
+        '제출 즉시 사건 번호가 발급되고 고객 지원 페이지에 신규 상태로 표시됩니다. 고객 서비스가 보통 영업일 기준 하루 안에 검토하며, 품질팀이나 물류팀이 조사하는 동안 상태가 처리 중으로 바뀝니다.',
+        '사건이 해결될 때까지 제품과 포대 또는 표찰을 보관해 주세요. 담당 팀이 시료를 요청할 수 있습니다. 해결됨 상태가 되면 확인된 내용과 조치 사항을 안내해 드리며, 더 필요한 조치가 없으면 종료됨으로 바뀝니다.',
+      ],
     },
   },
   {
@@ -293,6 +342,7 @@ export const FAQS: readonly FaqSpec[] = [
       en: 'How do I switch between my accounts?',
       es: '¿Cómo cambio de una cuenta a otra?',
       pt: 'Como troco de uma conta para outra?',
+      ko: '다른 계정으로 바꾸려면 어떻게 하나요?',
     },
     answer: {
       en: [
@@ -307,6 +357,10 @@ export const FAQS: readonly FaqSpec[] = [
         'Abra o seletor de contas no topo da página (no menu, em um celular), pesquise pelo nome ou pelo número de sold-to e escolha a conta. O carrinho, os pedidos, os documentos e os casos de suporte exibidos passam a ser os dessa conta.',
         'Se faltar uma conta para a qual você compra, peça ao seu administrador ou ao atendimento que a vincule ao seu usuário.',
       ],
+      ko: [
+        '페이지 상단(휴대폰에서는 메뉴 안)의 계정 선택기를 열고 이름이나 판매처 번호로 검색해 계정을 고르세요. 그때부터 보이는 장바구니, 주문, 문서, 고객 지원 사건은 모두 그 계정의 것입니다.',
+        '구매하는 계정이 목록에 없다면 관리자나 고객 서비스에 요청해 사용자와 연결해 달라고 하세요.',
+      ],
     },
   },
   {
@@ -317,6 +371,7 @@ export const FAQS: readonly FaqSpec[] = [
       en: "I can't sign in, or I was signed out. What should I do?",
       es: 'No puedo iniciar sesión o se cerró mi sesión. ¿Qué hago?',
       pt: 'Não consigo entrar ou minha sessão foi encerrada. O que faço?',
+      ko: '로그인이 안 되거나 로그아웃되었습니다. 어떻게 해야 하나요?',
     },
     answer: {
       en: [
@@ -331,12 +386,16 @@ export const FAQS: readonly FaqSpec[] = [
         'Por segurança, o portal encerra a sessão após um período sem atividade. Atualize a página e entre novamente; seu carrinho é mantido.',
         'Se sua senha não for aceita, use o link de redefinição na página de login. Se seu usuário estiver bloqueado ou você não tiver mais acesso, fale com seu administrador ou com o atendimento.',
       ],
+      ko: [
+        '보안을 위해 포털은 일정 시간 활동이 없으면 자동으로 로그아웃합니다. 페이지를 새로 고치고 다시 로그인하세요. 장바구니는 그대로 유지됩니다.',
+        '비밀번호가 맞지 않다고 나오면 로그인 페이지의 비밀번호 재설정 링크를 이용하세요. 사용자 계정이 잠겼거나 더 이상 접근 권한이 없다면 관리자나 고객 서비스에 문의하세요.',
+      ],
     },
   },
 ];
 
 /** Bumped when the FAQs change; a database with another version gets them again. */
-export const FAQ_SEED_VERSION = '1';
+export const FAQ_SEED_VERSION = '2';
 
 /** The FAQ tables: the topics with their labels, and the questions in the page's order. */
 export function faqTables(): Table[] {

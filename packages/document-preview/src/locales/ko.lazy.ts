@@ -73,7 +73,7 @@ export const ko: Translation<typeof en> = {
     placeholder: '찾기',
     previous: '이전 결과',
     next: '다음 결과',
-    searching: '찾는 중…',
+    searching: '검색하는 중…',
     none: '일치하는 항목 없음',
     result: '{{count}}개 중 {{current}}번째',
   },

@@ -211,7 +211,25 @@ describe('given a database with accounts in the us and mx markets', () => {
   it('writes titles in the market language and price lists in the market currency and unit', async () => {
     const titles = (market: string) => rows.filter((r) => r.market === market).map((r) => r.title);
     expect(titles('us')).toContain('Price list \u2014 Swine and poultry \u2014 March 2025');
-    expect(titles('kr')).toContain('AN Portal Kit demo video');
+    // Korea's titles are Korean (issue 14), its files' contents still English (decisions.md).
+    expect(titles('kr')).toEqual(
+      expect.arrayContaining([
+        'AN Portal Kit 데모 동영상',
+        '가격표 \u2014 양돈 및 가금 \u2014 2025년 3월',
+        '가격표 \u2014 전체 제품 \u2014 2025년 2월',
+        '서명된 배송 확인서(팩스)',
+        '성적서(스캔)',
+        '계근 증명서(스캔)',
+        '사료 라벨 사진(스캔)',
+      ]),
+    );
+    for (const title of titles('kr')) {
+      const words = title.replace('AN Portal Kit', '').match(/[A-Za-z]{2,}/g) ?? [];
+      expect(
+        words.filter((w) => !/^[A-Z0-9]+$/.test(w)),
+        title,
+      ).toEqual([]);
+    }
     expect(titles('mx')).toContain('Lista de precios \u2014 Porcinos y aves \u2014 marzo 2025');
     expect(titles('br')).toContain('Lista de preços \u2014 Suínos e aves \u2014 março de 2025');
     expect(titles('gt')).toContain('Video de demostración de AN Portal Kit');

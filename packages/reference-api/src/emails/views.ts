@@ -1,5 +1,5 @@
 /** The order confirmation as a plain-text e-mail, in the user's language. */
-import { formatDisplayDate } from '@anp/rules';
+import { currencyDigits, formatDisplayDate } from '@anp/rules';
 import type { OrderDetail } from '@anp/contract';
 import type { Lang, OrderingUser } from '../accounts/caller';
 import type { EmailKind } from './queries';
@@ -30,7 +30,7 @@ interface Texts {
   closing: string;
 }
 
-const BY_LANGUAGE: Readonly<Record<Exclude<Lang, 'ko'>, Texts>> = {
+const TEXTS: Readonly<Record<Lang, Texts>> = {
   en: {
     subject: (order) => `Order confirmation ${order}`,
     greeting: (name) => `Hello ${name},`,
@@ -106,10 +106,32 @@ const BY_LANGUAGE: Readonly<Record<Exclude<Lang, 'ko'>, Texts>> = {
     weight: 'Peso total',
     closing: 'Você pode acompanhar este pedido na página Pedidos do portal.',
   },
+  ko: {
+    subject: (order) => `주문 확인 ${order}`,
+    greeting: (name) => `${name} 님, 안녕하세요.`,
+    altGreeting: '안녕하세요.',
+    intro: '주문해 주셔서 감사합니다. 접수된 주문 내용을 요약해 드립니다.',
+    altIntro: (sender) => `${sender} 님의 요청으로 이 주문의 확인 메일을 보내 드립니다.`,
+    orderNumber: '주문 번호',
+    orderDate: '주문일',
+    account: '계정',
+    shipMethod: '배송 방법',
+    delivery: '배송',
+    pickup: '직접 수령',
+    shipFrom: '출고지',
+    requestedDate: '희망일',
+    requestedTime: '수령 시간',
+    po: '구매 주문서(PO)',
+    note: '배송 요청 사항',
+    paymentTerms: '결제 조건',
+    products: '제품',
+    net: '공급가액',
+    vat: '부가가치세',
+    total: '합계',
+    weight: '총중량',
+    closing: '포털의 주문 페이지에서 이 주문의 진행 상황을 확인할 수 있습니다.',
+  },
 };
-
-// Korean e-mails read in English until their Korean texts are written (decisions.md, issue 14).
-const TEXTS: Readonly<Record<Lang, Texts>> = { ...BY_LANGUAGE, ko: BY_LANGUAGE.en };
 
 const PAYMENT_TERMS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
   en: { Cash: 'Cash', Credit: 'Credit' },
@@ -118,7 +140,9 @@ const PAYMENT_TERMS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = 
   ko: { Cash: '현금', Credit: '외상' },
 };
 
-const money = (value: number, currency: string) => `${value.toFixed(2)} ${currency}`;
+/** An amount with the decimals of the account's market: whole won in Korea, as on screen. */
+const moneyOf = (order: OrderDetail) => (value: number) =>
+  `${value.toFixed(currencyDigits(order.account.country))} ${order.currency}`;
 
 /**
  * The confirmation of an order as a plain-text message in the user's language: the order's
@@ -131,6 +155,7 @@ export function confirmationMessage(
 ): { subject: string; body: string } {
   const t = TEXTS[user.language];
   const lang = user.language;
+  const money = moneyOf(order);
   const date = (iso: string) => formatDisplayDate(iso, lang) || iso;
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const lines = [
@@ -152,12 +177,12 @@ export function confirmationMessage(
     `${t.products}:`,
     ...order.productOrders.map(
       (l) =>
-        `${l.lineNo}. ${l.title} (${l.sku}): ${l.quantity} x ${money(l.unitPrice, order.currency)} = ${money(l.amount, order.currency)}`,
+        `${l.lineNo}. ${l.title} (${l.sku}): ${l.quantity} x ${money(l.unitPrice)} = ${money(l.amount)}`,
     ),
     '',
-    `${t.net}: ${money(order.netAmount, order.currency)}`,
-    `${t.vat}: ${money(order.vat, order.currency)}`,
-    `${t.total}: ${money(order.grossAmount, order.currency)}`,
+    `${t.net}: ${money(order.netAmount)}`,
+    `${t.vat}: ${money(order.vat)}`,
+    `${t.total}: ${money(order.grossAmount)}`,
     `${t.weight}: ${order.totalWeight} ${order.weightUnit}`,
     '',
     t.closing,

@@ -2,15 +2,14 @@
  * Reference data of support cases (ordering.md §2 screen 13, §3 Complaint case payload, §4
  * Complaint form): the complaint categories of a feed supplier with their sub-categories, the
  * units a product line is counted in, the complaint desk's routing code and the customer-service
- * contact of each market, in the three interface languages. Kept in code, not in the database:
+ * contact of each market, in the four interface languages. Kept in code, not in the database:
  * it is configuration that ships with the API, and a change reaches every database at once.
  */
 import type { Language } from '@anp/rules';
 import { MARKETS, type MarketCode } from '../markets';
 
 export type Texts = Readonly<Record<Language, string>>;
-// Korean is the fourth argument; a label without one reads in English on Korean pages (issue 14).
-const txt = (en: string, es: string, pt: string, ko = en): Texts => ({ en, es, pt, ko });
+const txt = (en: string, es: string, pt: string, ko: string): Texts => ({ en, es, pt, ko });
 
 export interface CaseSubCategorySpec {
   code: string;
@@ -33,7 +32,7 @@ export interface CaseCategorySpec {
 export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
   {
     code: 'quality',
-    label: txt('Product quality', 'Calidad del producto', 'Qualidade do produto'),
+    label: txt('Product quality', 'Calidad del producto', 'Qualidade do produto', '제품 품질'),
     subCategories: [
       {
         code: 'foreign-material',
@@ -41,6 +40,7 @@ export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
           'Foreign material in the feed',
           'Material extraño en el alimento',
           'Material estranho na ração',
+          '사료에 이물질 혼입',
         ),
       },
       {
@@ -49,6 +49,7 @@ export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
           'Mold, caking or moisture',
           'Moho, apelmazamiento o humedad',
           'Mofo, empedramento ou umidade',
+          '곰팡이, 뭉침 또는 습기',
         ),
       },
       {
@@ -57,11 +58,17 @@ export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
           'Poor pellet quality or too many fines',
           'Pellet de mala calidad o exceso de finos',
           'Pélete de baixa qualidade ou excesso de finos',
+          '펠릿 품질 불량 또는 분말 과다',
         ),
       },
       {
         code: 'smell-color',
-        label: txt('Unusual smell or color', 'Olor o color anormal', 'Cheiro ou cor anormal'),
+        label: txt(
+          'Unusual smell or color',
+          'Olor o color anormal',
+          'Cheiro ou cor anormal',
+          '평소와 다른 냄새나 색',
+        ),
       },
       {
         code: 'performance',
@@ -69,13 +76,19 @@ export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
           'Animal performance or feed refusal',
           'Desempeño animal o rechazo del alimento',
           'Desempenho animal ou rejeição da ração',
+          '가축 성적 저하 또는 사료 거부',
         ),
       },
     ],
   },
   {
     code: 'delivery',
-    label: txt('Delivery and pickup', 'Entrega y retiro', 'Entrega e retirada'),
+    label: txt(
+      'Delivery and pickup',
+      'Entrega y retiro',
+      'Entrega e retirada',
+      '배송 및 직접 수령',
+    ),
     subCategories: [
       {
         code: 'late',
@@ -83,6 +96,7 @@ export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
           'Late or missed delivery',
           'Entrega tardía o no realizada',
           'Entrega atrasada ou não realizada',
+          '배송 지연 또는 미배송',
         ),
       },
       {
@@ -91,6 +105,7 @@ export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
           'Short or over shipment',
           'Faltante o sobrante en la entrega',
           'Falta ou sobra na entrega',
+          '수량 부족 또는 초과 출하',
         ),
       },
       {
@@ -99,6 +114,7 @@ export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
           'Wrong product delivered',
           'Se entregó otro producto',
           'Produto errado entregue',
+          '다른 제품 배송',
         ),
       },
       {
@@ -107,6 +123,7 @@ export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
           'Driver or unloading issue',
           'Problema con el conductor o la descarga',
           'Problema com o motorista ou a descarga',
+          '기사 또는 하역 관련 문제',
         ),
       },
       {
@@ -115,6 +132,7 @@ export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
           'Bulk feed unloaded into the wrong silo',
           'Alimento a granel descargado en otro silo',
           'Ração a granel descarregada no silo errado',
+          '벌크 사료가 다른 사일로에 하역됨',
         ),
         markets: ['kr'],
       },
@@ -122,11 +140,16 @@ export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
   },
   {
     code: 'packaging',
-    label: txt('Packaging', 'Empaque', 'Embalagem'),
+    label: txt('Packaging', 'Empaque', 'Embalagem', '포장'),
     subCategories: [
       {
         code: 'torn-bags',
-        label: txt('Torn or broken bags', 'Sacos rotos', 'Sacos rasgados ou furados'),
+        label: txt(
+          'Torn or broken bags',
+          'Sacos rotos',
+          'Sacos rasgados ou furados',
+          '포대 찢어짐 또는 파손',
+        ),
       },
       {
         code: 'label',
@@ -134,6 +157,7 @@ export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
           'Missing or wrong label',
           'Etiqueta faltante o incorrecta',
           'Etiqueta ausente ou incorreta',
+          '라벨 누락 또는 오류',
         ),
       },
       {
@@ -142,6 +166,7 @@ export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
           'Bags weigh less than the label says',
           'Los sacos pesan menos de lo indicado',
           'Os sacos pesam menos que o indicado',
+          '포대 중량이 표시 중량보다 적음',
         ),
       },
       {
@@ -150,13 +175,19 @@ export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
           'Damaged pallet or stretch wrap',
           'Pallet o película de embalaje dañados',
           'Palete ou filme stretch danificado',
+          '팔레트 또는 랩 포장 파손',
         ),
       },
     ],
   },
   {
     code: 'documents',
-    label: txt('Invoice and documents', 'Factura y documentos', 'Fatura e documentos'),
+    label: txt(
+      'Invoice and documents',
+      'Factura y documentos',
+      'Fatura e documentos',
+      '송장 및 문서',
+    ),
     subCategories: [
       {
         code: 'price',
@@ -164,6 +195,7 @@ export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
           'Wrong price or discount',
           'Precio o descuento incorrecto',
           'Preço ou desconto incorreto',
+          '가격 또는 할인 오류',
         ),
       },
       {
@@ -172,6 +204,7 @@ export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
           'Invoiced quantity differs from the delivery',
           'La cantidad facturada no coincide con la entrega',
           'A quantidade faturada difere da entregue',
+          '청구 수량이 배송 수량과 다름',
         ),
       },
       {
@@ -180,11 +213,17 @@ export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
           'Missing invoice, packing list or certificate',
           'Falta la factura, la lista de empaque o el certificado',
           'Falta a fatura, o romaneio ou o certificado',
+          '송장, 포장 명세서 또는 성적서 누락',
         ),
       },
       {
         code: 'tax-data',
-        label: txt('Wrong tax details', 'Datos fiscales incorrectos', 'Dados fiscais incorretos'),
+        label: txt(
+          'Wrong tax details',
+          'Datos fiscales incorrectos',
+          'Dados fiscais incorretos',
+          '세금 정보 오류',
+        ),
       },
       {
         code: 'cfdi',
@@ -192,19 +231,25 @@ export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
           'CFDI electronic invoice',
           'CFDI (factura electrónica)',
           'CFDI (fatura eletrônica)',
+          'CFDI 전자 송장',
         ),
         markets: ['mx'],
       },
       {
         code: 'boleto',
-        label: txt('Boleto or nota fiscal', 'Boleto o nota fiscal', 'Boleto ou nota fiscal'),
+        label: txt(
+          'Boleto or nota fiscal',
+          'Boleto o nota fiscal',
+          'Boleto ou nota fiscal',
+          '보레토 또는 노타 피스칼',
+        ),
         markets: ['br'],
       },
     ],
   },
   {
     code: 'service',
-    label: txt('Customer service', 'Atención al cliente', 'Atendimento ao cliente'),
+    label: txt('Customer service', 'Atención al cliente', 'Atendimento ao cliente', '고객 서비스'),
     subCategories: [
       {
         code: 'ordering',
@@ -212,6 +257,7 @@ export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
           'Problem placing an order',
           'Problema al hacer un pedido',
           'Problema ao fazer um pedido',
+          '주문 접수 중 문제',
         ),
       },
       {
@@ -220,6 +266,7 @@ export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
           'No answer to an earlier request',
           'Sin respuesta a una solicitud anterior',
           'Sem resposta a uma solicitação anterior',
+          '이전 요청에 대한 답변 없음',
         ),
       },
       {
@@ -228,9 +275,10 @@ export const CASE_CATEGORIES: readonly CaseCategorySpec[] = [
           'Technical or nutrition advice',
           'Asesoría técnica o nutricional',
           'Assessoria técnica ou nutricional',
+          '기술 또는 영양 상담',
         ),
       },
-      { code: 'other', label: txt('Something else', 'Otro asunto', 'Outro assunto') },
+      { code: 'other', label: txt('Something else', 'Otro asunto', 'Outro assunto', '기타') },
     ],
   },
 ];
@@ -272,56 +320,67 @@ const SUPPORT_HOURS: Readonly<Record<MarketCode, Texts>> = {
     'Monday to Friday, 7:00 a.m. to 6:00 p.m. Central Time',
     'De lunes a viernes, de 7:00 a 18:00, hora del Centro de EE. UU.',
     'De segunda a sexta, das 7h às 18h, horário central dos EUA',
+    '월요일~금요일 오전 7시~오후 6시(미국 중부 시간)',
   ),
   canada: txt(
     'Monday to Friday, 7:30 a.m. to 5:00 p.m. Central Time',
     'De lunes a viernes, de 7:30 a 17:00, hora del Centro de Canadá',
     'De segunda a sexta, das 7h30 às 17h, horário central do Canadá',
+    '월요일~금요일 오전 7시 30분~오후 5시(캐나다 중부 시간)',
   ),
   mx: txt(
     'Monday to Friday 8:00 a.m. to 6:00 p.m., Saturday 8:00 a.m. to 1:00 p.m. (Mexico City time)',
     'Lunes a viernes de 8:00 a 18:00 y sábados de 8:00 a 13:00 (hora de la Ciudad de México)',
     'Segunda a sexta das 8h às 18h e sábado das 8h às 13h (horário da Cidade do México)',
+    '월요일~금요일 오전 8시~오후 6시, 토요일 오전 8시~오후 1시(멕시코시티 시간)',
   ),
   br: txt(
     'Monday to Friday, 8:00 a.m. to 5:30 p.m. (Brasília time)',
     'De lunes a viernes, de 8:00 a 17:30 (hora de Brasilia)',
     'De segunda a sexta, das 8h às 17h30 (horário de Brasília)',
+    '월요일~금요일 오전 8시~오후 5시 30분(브라질리아 시간)',
   ),
   kr: txt(
     'Monday to Friday, 9:00 a.m. to 6:00 p.m. (Korea time)',
     'De lunes a viernes, de 9:00 a 18:00 (hora de Corea)',
     'De segunda a sexta, das 9h às 18h (horário da Coreia)',
+    '월요일~금요일 오전 9시~오후 6시(한국 시간)',
   ),
   cr: txt(
     'Monday to Friday, 7:00 a.m. to 5:00 p.m.',
     'De lunes a viernes, de 7:00 a 17:00',
     'De segunda a sexta, das 7h às 17h',
+    '월요일~금요일 오전 7시~오후 5시',
   ),
   hn: txt(
     'Monday to Friday 7:00 a.m. to 5:00 p.m., Saturday 7:00 a.m. to noon',
     'Lunes a viernes de 7:00 a 17:00 y sábados de 7:00 a 12:00',
     'Segunda a sexta das 7h às 17h e sábado das 7h às 12h',
+    '월요일~금요일 오전 7시~오후 5시, 토요일 오전 7시~정오',
   ),
   ni: txt(
     'Monday to Friday 7:00 a.m. to 5:00 p.m., Saturday 7:00 a.m. to noon',
     'Lunes a viernes de 7:00 a 17:00 y sábados de 7:00 a 12:00',
     'Segunda a sexta das 7h às 17h e sábado das 7h às 12h',
+    '월요일~금요일 오전 7시~오후 5시, 토요일 오전 7시~정오',
   ),
   pe: txt(
     'Monday to Friday, 8:00 a.m. to 6:00 p.m. (Lima time)',
     'De lunes a viernes, de 8:00 a 18:00 (hora de Lima)',
     'De segunda a sexta, das 8h às 18h (horário de Lima)',
+    '월요일~금요일 오전 8시~오후 6시(리마 시간)',
   ),
   co: txt(
     'Monday to Friday, 7:30 a.m. to 5:30 p.m. (Bogotá time)',
     'De lunes a viernes, de 7:30 a 17:30 (hora de Bogotá)',
     'De segunda a sexta, das 7h30 às 17h30 (horário de Bogotá)',
+    '월요일~금요일 오전 7시 30분~오후 5시 30분(보고타 시간)',
   ),
   gt: txt(
     'Monday to Friday 7:00 a.m. to 5:00 p.m., Saturday 7:00 a.m. to noon',
     'Lunes a viernes de 7:00 a 17:00 y sábados de 7:00 a 12:00',
     'Segunda a sexta das 7h às 17h e sábado das 7h às 12h',
+    '월요일~금요일 오전 7시~오후 5시, 토요일 오전 7시~정오',
   ),
 };
 
@@ -344,15 +403,20 @@ export interface UnitSpec {
 }
 
 const UNIT: Readonly<Record<string, Texts>> = {
-  bag: txt('Bags', 'Sacos', 'Sacos'),
-  box: txt('Boxes', 'Cajas', 'Caixas'),
-  each: txt('Units (each)', 'Piezas', 'Unidades'),
-  tote: txt('Totes (big bags)', 'Súper sacos (big bags)', 'Big bags'),
-  lb: txt('Pounds (lb)', 'Libras (lb)', 'Libras (lb)'),
-  kg: txt('Kilograms (kg)', 'Kilogramos (kg)', 'Quilos (kg)'),
-  qq: txt('Quintals (qq)', 'Quintales (qq)', 'Quintais (qq)'),
-  ton: txt('Short tons (2,000 lb)', 'Toneladas cortas (2,000 lb)', 'Toneladas curtas (2.000 lb)'),
-  t: txt('Metric tons (t)', 'Toneladas métricas (t)', 'Toneladas métricas (t)'),
+  bag: txt('Bags', 'Sacos', 'Sacos', '포대'),
+  box: txt('Boxes', 'Cajas', 'Caixas', '상자'),
+  each: txt('Units (each)', 'Piezas', 'Unidades', '개'),
+  tote: txt('Totes (big bags)', 'Súper sacos (big bags)', 'Big bags', '톤백'),
+  lb: txt('Pounds (lb)', 'Libras (lb)', 'Libras (lb)', '파운드(lb)'),
+  kg: txt('Kilograms (kg)', 'Kilogramos (kg)', 'Quilos (kg)', '킬로그램(kg)'),
+  qq: txt('Quintals (qq)', 'Quintales (qq)', 'Quintais (qq)', '킨탈(qq)'),
+  ton: txt(
+    'Short tons (2,000 lb)',
+    'Toneladas cortas (2,000 lb)',
+    'Toneladas curtas (2.000 lb)',
+    '쇼트톤(2,000 lb)',
+  ),
+  t: txt('Metric tons (t)', 'Toneladas métricas (t)', 'Toneladas métricas (t)', '미터톤(t)'),
 };
 
 /**
@@ -368,5 +432,5 @@ export function unitsOf(market: MarketCode): UnitSpec[] {
       : weight === 'kg'
         ? ['bag', 'box', 'each', 'tote', 'kg', 't']
         : ['bag', 'box', 'each', 'tote', 'qq', 'kg', 't'];
-  return codes.map((code) => ({ code, label: UNIT[code] ?? txt(code, code, code) }));
+  return codes.map((code) => ({ code, label: UNIT[code] ?? txt(code, code, code, code) }));
 }

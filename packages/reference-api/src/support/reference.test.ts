@@ -32,7 +32,11 @@ const get = (url: string, token = tokenA, headers: Record<string, string> = {}) 
     headers: { authorization: `Bearer ${token}`, ...headers },
   });
 
-const LANGS: readonly UiLang[] = ['en', 'es', 'pt'];
+const LANGS: readonly UiLang[] = ['en', 'es', 'pt', 'ko'];
+
+/** Latin-script words in Korean server text: only upper-case codes (PO, CFDI, file types) and units. */
+const latinWords = (text: string) =>
+  (text.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !/^([A-Z0-9]+|lb|kg|qq)$/.test(w));
 
 describe('given the complaint catalogue of every market', () => {
   it.each(MARKET_CODES.flatMap((market) => LANGS.map((lang) => [market, lang] as const)))(
@@ -60,6 +64,14 @@ describe('given the complaint catalogue of every market', () => {
       expect(contact.phone).toMatch(/^\+\d[\d -]+$/);
       expect(contact.email).toMatch(/^support\.[a-z]+@demo\.test$/);
       expect(contact.hours.trim()).not.toBe('');
+      if (lang === 'ko') {
+        const labels = categories.flatMap((c) => [
+          c.label.ko,
+          ...c.subCategories.map((x) => x.label.ko),
+        ]);
+        const units = unitsOf(market).map((u) => u.label.ko);
+        expect(latinWords([...labels, ...units, contact.hours].join(' '))).toEqual([]);
+      }
     },
   );
 });
@@ -69,6 +81,7 @@ describe('given customerCase/configurations', () => {
     ['en', 'Packaging', 'Torn or broken bags', 'Monday to Friday'],
     ['es', 'Empaque', 'Sacos rotos', 'De lunes a viernes'],
     ['pt', 'Embalagem', 'Sacos rasgados ou furados', 'De segunda a sexta'],
+    ['ko', '포장', '포대 찢어짐 또는 파손', '월요일~금요일'],
   ])('labels everything in %s', async (lang, category, sub, hours) => {
     const res = await get(`customerCase/configurations?lang=${lang}`);
     expect(res.statusCode).toBe(200);
@@ -294,6 +307,17 @@ describe('given support/faqs', () => {
     expect(es).toMatchObject({ question: '¿Cómo hago un pedido?', topic: 'Pedidos' });
     expect(pt).toMatchObject({ question: 'Como faço um pedido?', topic: 'Pedidos' });
     for (const faq of [en, es, pt]) expect(faq?.answer.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('words every Korean question and answer in Korean (no English fallback)', async () => {
+    for (const { id } of FAQS) {
+      const faq = (await get(`support/faqs/${id}?lang=ko`)).json<Faq>();
+      const text = [faq.question, faq.topic, ...faq.answer].join(' ');
+      expect(text).toMatch(/\p{Script=Hangul}/u);
+      expect(latinWords(text)).toEqual([]);
+    }
+    const ko = (await get('support/faqs/place-an-order?lang=ko')).json<Faq>();
+    expect(ko).toMatchObject({ question: '주문은 어떻게 하나요?', topic: '주문' });
   });
 
   it('answers in plain-text paragraphs without markup or unfilled placeholders', async () => {

@@ -2,7 +2,7 @@
  * What the order documents share: the PDF as a Buffer, the market's number and date formats,
  * page sizes, the parties of an order, and the lot of a shipped line.
  */
-import { formatDisplayDate, formatNumber } from '@anp/rules';
+import { currencyDigits, formatDisplayDate, formatNumber } from '@anp/rules';
 import { createPdf as createPdfBytes, type PdfSpec } from '@anp/pdf/node';
 import type { Lang } from '../../accounts/caller';
 import { hashString } from '../../hash';
@@ -24,7 +24,8 @@ export function formats(region: string, lang: Lang) {
   const market = marketOf(region);
   const country = market ?? 'us';
   return {
-    money: (value: number) => formatNumber(value, country, 2),
+    // Whole won in Korea, two decimals elsewhere, as the screens show them (ordering.md §1).
+    money: (value: number) => formatNumber(value, country, currencyDigits(country)),
     number: (value: number, digits = 0) => formatNumber(value, country, digits),
     weight: (value: number) => formatNumber(value, country, 2),
     date: (iso: string | null) => (iso ? formatDisplayDate(iso, lang) || iso : '\u2014'),

@@ -10,7 +10,7 @@ const MARKETS = [
   ['canada', 'CAD', 'en', 'Prairie Québec Feeds Ltée'],
   ['mx', 'MXN', 'es', 'Agropecuaria El Ñandú'],
   ['br', 'BRL', 'pt', 'Cooperativa São João Ltda.'],
-  ['kr', 'KRW', 'en', '(주)한국축산사료'],
+  ['kr', 'KRW', 'ko', '(주)한국축산사료'],
   ['gt', 'GTQ', 'es', 'Granja Avícola Santa Lucía'],
   ['pe', 'PEN', 'es', 'Agroindustrias Señor de Muruhuay'],
   ['cr', 'CRC', 'es', 'Lechería Montaña Azul S.A.'],
@@ -102,4 +102,28 @@ describe('given the documents of an order in each of the 11 markets, read with p
       expect(invoice.items).toContain('4000000001');
     },
   );
+});
+
+describe('given a Korean order, read with pdf.js', () => {
+  const order = orderOf('kr', 'KRW', '(주)한국축산사료');
+
+  it('labels the invoice, packing list and certificate in Korean, with no English label', async () => {
+    const invoice = (await readPdf(invoicePdf(order, [line], 'invoice', 'ko'))).items.join('\n');
+    const packlist = (await readPdf(packlistPdf(order, [line], 'ko'))).items.join('\n');
+    const coa = (await readPdf(coaPdf(order, [line], 'ko'))).items.join('\n');
+    expect(invoice).toContain('송장 9100000001');
+    expect(invoice).toContain('판매처');
+    expect(invoice).toContain('합계');
+    expect(packlist).toContain('주문 4000000001의 포장 명세서');
+    expect(coa).toContain('주문 4000000001의 성적서');
+    for (const text of [invoice, packlist, coa])
+      expect(text).not.toMatch(/\b(Invoice|Order|Sold to|Ship to|Total|Quantity|Product|Lot)\b/);
+  });
+
+  it('prints amounts in whole won, as the screens do (ordering.md §1 Korea)', async () => {
+    const invoice = (await readPdf(invoicePdf(order, [line], 'invoice', 'ko'))).items;
+    // Unit price 123.45 and net 1,234.50 in the row: whole won on the document.
+    expect(invoice).toEqual(expect.arrayContaining(['123', '1,235']));
+    expect(invoice.join('\n')).not.toMatch(/\d\.\d\d\b/);
+  });
 });
