@@ -138,9 +138,30 @@ test.describe('given the US retailer on the orders page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('open an order’s product lines in the list', async ({ page }) => {
+  test('open an order’s product lines in the list; the date filter loads on first use', async ({
+    page,
+  }) => {
+    const pickerCode: string[] = [];
+    page.on('request', (request) => {
+      if (/date-range-picker|range-dialog/.test(request.url())) pickerCode.push(request.url());
+    });
     await signInTo(page, US, '/us/en/pages/orders?type=credit%20memo,sales%20order');
     await expect(page.getByText(/^Showing \d+ of [\d,]+$/)).toBeVisible({ timeout: 20_000 });
+    // The date filter's picker is not in the first view: its stand-in is, enabled; a keyboard
+    // press loads and opens it, focus on a day, and Escape gives focus back to the field.
+    expect(pickerCode).toEqual([]);
+    const dates = page.getByRole('button', { name: 'Order date Any date' });
+    await expect(dates).toBeEnabled();
+    await dates.focus();
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog', { name: 'Order date' });
+    await expect(calendar).toBeVisible();
+    await expect(calendar.locator('[data-date]:focus')).toHaveCount(1);
+    expect(pickerCode.length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Order date Any date' })).toBeFocused();
+
     const firstOrder = page
       .getByRole('row')
       .filter({ has: page.getByRole('link') })

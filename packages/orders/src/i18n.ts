@@ -17,6 +17,7 @@ export const en = {
     any: 'Any',
     dates: 'Order date',
     datesHint: 'Any date',
+    datesOpening: 'Opening the calendar…',
     clearAll: 'Clear all filters',
     presets: {
       last30: 'Last 30 days',

@@ -253,6 +253,32 @@ describe('given the filters', () => {
     );
   }, 30_000);
 
+  it('opens the date range from the keyboard: the enabled field loads the picker on its press', async () => {
+    setup();
+    await firstPage();
+    const user = userEvent.setup();
+    // Before any use the field is the picker's stand-in: enabled, named as the picker's field.
+    const field = screen.getByRole('button', { name: 'Order date Any date' });
+    expect((field as HTMLButtonElement).disabled).toBe(false);
+    expect(field.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(field.getAttribute('aria-expanded')).toBe('false');
+    field.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Order date' }, { timeout: 5000 });
+    // Focus lands in the calendar, on today, and goes back to the field on Escape.
+    await waitFor(() =>
+      expect(dialog.contains(document.activeElement) && document.activeElement).toHaveProperty(
+        'dataset.date',
+        todayOf(),
+      ),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Order date Any date' }),
+    );
+  }, 30_000);
+
   it('searches by order number or PO 400 ms after the last key, and clears at once', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { backend } = setup();

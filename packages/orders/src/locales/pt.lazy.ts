@@ -16,6 +16,7 @@ export const pt: Translation<typeof en> = {
     any: 'Todos',
     dates: 'Data do pedido',
     datesHint: 'Qualquer data',
+    datesOpening: 'Abrindo o calendário…',
     clearAll: 'Limpar todos os filtros',
     presets: {
       last30: 'Últimos 30 dias',

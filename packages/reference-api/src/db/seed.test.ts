@@ -68,22 +68,15 @@ async function checksums(db: Db): Promise<Record<string, string>> {
 describe('given a database seeded with the core demo data', () => {
   let db: Db;
   let summary: SeedSummary;
-  let elapsedMs: number;
 
+  // How long seeding takes is a figure of `npm run bench` (scripts/bench-api.ts), not a test.
   beforeAll(async () => {
     db = await fresh();
-    const started = performance.now();
     summary = await seedCore(db, { today: TODAY });
-    elapsedMs = performance.now() - started;
   }, 120_000);
 
   afterAll(async () => {
     await db?.close();
-  });
-
-  it('seeds in well under 30 seconds', () => {
-    console.info(`seedCore took ${Math.round(elapsedMs)} ms`, summary);
-    expect(elapsedMs).toBeLessThan(30_000);
   });
 
   it('reports the row counts it wrote, and they meet the minimums', async () => {

@@ -7,6 +7,7 @@ import { KitRoot, registeredNamespaces, resolveConfig, translationProblems } fro
 import { Modal } from '../modal';
 import { getActiveElement } from '../dom';
 import { DATE_RANGE_PICKER_NAMESPACE, DateRangePicker, type DateRangePickerProps } from './index';
+import { DateRangeFieldFace } from './field-face';
 
 /** The orders list's date filter: today is Wednesday 2026-03-04, two years back at most. */
 const TODAY = '2026-03-04';
@@ -361,6 +362,65 @@ describe('given the keyboard', () => {
       await user.tab();
       expect(dialog.contains(focused())).toBe(true);
     }
+  });
+});
+
+describe('given a picker mounted open (defaultOpen), in place of its stand-in', () => {
+  it('opens on the range with focus on its first day, and gives focus to the field on close', async () => {
+    const { user, onChange } = setup({
+      defaultOpen: true,
+      initialValue: { from: '2026-02-10', to: '2026-02-12' },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Order date' });
+    await waitFor(() => expect(focusedDate()).toBe('2026-02-10'));
+    expect(field().getAttribute('aria-expanded')).toBe('true');
+    expect(selectedDates(dialog)).toEqual(['2026-02-10', '2026-02-11', '2026-02-12']);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(focused()).toBe(field());
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('stays closed when disabled', () => {
+    setup({ defaultOpen: true, disabled: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(field().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('its stand-in (DateRangeFieldFace) has the field’s look, name and text', () => {
+    const value = { from: '2026-02-10', to: '2026-02-12' };
+    const onPress = vi.fn();
+    render(
+      <KitRoot config={resolveConfig({ country: 'us', lang: 'en' }, {})} swrCache={new Map()}>
+        <DateRangePicker label="Order date" value={value} onChange={() => {}} {...bounds} />
+        <DateRangeFieldFace
+          baseId="face"
+          id="face-field"
+          label="Order date"
+          value={value}
+          lang="en"
+          placeholder="Any date"
+          busy={false}
+          busyText="Opening the calendar…"
+          onPress={onPress}
+        />
+      </KitRoot>,
+    );
+    const [real, face] = screen.getAllByRole('button', {
+      name: 'Order date 10-Feb-2026 – 12-Feb-2026',
+    });
+    if (!real || !face) throw new Error('two fields expected');
+    // The same styled components: the same classes, so the same look.
+    expect(face.className).toBe(real.className);
+    expect(face.parentElement?.className).toBe(real.parentElement?.className);
+    expect(face.previousElementSibling?.className).toBe(real.previousElementSibling?.className);
+    expect(face.innerHTML.replace(/id="[^"]*"/g, '')).toBe(
+      real.innerHTML.replace(/id="[^"]*"/g, ''),
+    );
+    for (const attr of ['aria-haspopup', 'aria-expanded', 'type'])
+      expect(face.getAttribute(attr)).toBe(real.getAttribute(attr));
+    fireEvent.click(face);
+    expect(onPress).toHaveBeenCalledTimes(1);
   });
 });
 

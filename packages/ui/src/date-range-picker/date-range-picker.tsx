@@ -1,22 +1,29 @@
-import { Suspense, useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
-import { formatDisplayDate, useKitContext, usePortalContainer, type Language } from '@anp/core';
+import { useKitContext, usePortalContainer, type Language } from '@anp/core';
 import {
   localToday,
   weekStartOf,
   type CalendarRules,
   type WeekStart,
 } from '../date-picker/calendar';
-import { Spinner } from '../spinner';
 import { useDismissOnOutside } from '../date-picker/dismiss';
 import { usePickerT } from '../date-picker/field-text';
 import { componentOf, onDemand, useOnDemand } from '../date-picker/on-demand';
-import * as DP from '../date-picker/field.styles';
 import type { RangeCalendarProps } from './range-dialog.lazy';
 import type { RangePreset } from './range-dialog';
 import { isDateRange, type DateRange } from './range';
 import { useMonthsShown, useRangeT } from './strings';
-import * as S from './field.styles';
+import { DateRangeFieldFace } from './field-face';
 
 /** The calendar loads on first use: a press, or pointer or focus on the field just before. */
 const calendarPart = /* @__PURE__ */ onDemand<RangeCalendarProps>(() =>
@@ -25,7 +32,8 @@ const calendarPart = /* @__PURE__ */ onDemand<RangeCalendarProps>(() =>
 
 const RangeCalendar = /* @__PURE__ */ componentOf(calendarPart);
 
-const preloadCalendar = () => {
+/** Starts loading the calendar (a failed load is tried again on the next open). */
+export const preloadDateRangeCalendar = () => {
   calendarPart.preload().catch(() => undefined);
 };
 
@@ -55,33 +63,18 @@ export interface DateRangePickerProps {
   today?: string;
   /** First column of the calendar: 0 Sunday, 1 Monday. Default: the market's custom. */
   weekStartsOn?: WeekStart;
+  /**
+   * Opens the calendar when the picker mounts, as if its field had just been pressed: for a
+   * feature that shows a stand-in field (`DateRangeFieldFace`) and loads the picker on its press.
+   * Focus goes to the field's button while the calendar loads, then into the calendar, and back
+   * to the button when it closes.
+   */
+  defaultOpen?: boolean;
   className?: string;
 }
 
 const NO_PRESETS: RangePreset[] = [];
 const anyDay = () => true;
-
-function CalendarIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
-        <rect x="3" y="4.5" width="14" height="12.5" rx="1.5" />
-        <path d="M3 8.5h14M7 2.5v4M13 2.5v4M6.5 12.5h7" />
-      </g>
-    </svg>
-  );
-}
-
-function ErrorIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
-        <circle cx="8" cy="8" r="6.7" />
-        <path d="M8 4.6v4.2M8 11.4v.1" />
-      </g>
-    </svg>
-  );
-}
 
 /**
  * The date-range picker of ordering.md §2 screen 10 (the orders list's date filter): a field
@@ -108,11 +101,15 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const ownId = useId();
   const id = props.id ?? `${ownId}-field`;
   const labelId = `${ownId}-label`;
-  const valueId = `${ownId}-value`;
-  const errorId = `${ownId}-error`;
   const dialogId = `${ownId}-dialog`;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => Boolean(props.defaultOpen) && !disabled);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
+  // Mounted open in place of a stand-in that had focus: the button takes it while the calendar
+  // loads (a calendar already loaded takes it itself, in its own layout effect, which runs first).
+  const openedOnMount = useRef(open);
+  useLayoutEffect(() => {
+    if (openedOnMount.current && !calendarPart.isLoaded()) triggerRef.current?.focus();
+  }, []);
   const dialogRef = useRef<HTMLDialogElement | null>(null);
 
   const { min, max } = props;
@@ -150,9 +147,6 @@ export function DateRangePicker(props: DateRangePickerProps) {
     }
   };
 
-  const from = value ? formatDisplayDate(value.from, lang) : '';
-  const to = value ? formatDisplayDate(value.to, lang) : '';
-
   const dialog = open && ready && (
     <RangeCalendar
       id={dialogId}
@@ -180,46 +174,29 @@ export function DateRangePicker(props: DateRangePickerProps) {
   );
 
   return (
-    <DP.Field className={props.className} part="field">
-      <DP.Label id={labelId} $disabled={disabled} part="field-label">
-        {label}
-      </DP.Label>
-      <S.Trigger
-        part="input"
-        ref={triggerRef}
-        id={id}
-        type="button"
-        disabled={disabled}
-        aria-haspopup="dialog"
-        aria-expanded={open && ready}
-        aria-controls={open && ready ? dialogId : undefined}
-        aria-busy={loading || undefined}
-        aria-labelledby={`${labelId} ${valueId}`}
-        aria-describedby={error ? errorId : undefined}
-        aria-invalid={error ? true : undefined}
-        $empty={value === null}
-        onClick={() => (open ? close(false) : setOpen(true))}
-        onKeyDown={onTriggerKeyDown}
-        onPointerEnter={preloadCalendar}
-        onFocus={preloadCalendar}
-      >
-        <span id={valueId}>
-          {/* The name holds the visible text as it is (WCAG 2.5.3, label in name). */}
-          {value === null ? t('placeholder') : `${from} – ${to}`}
-        </span>
-        {loading ? <Spinner size="sm" /> : <CalendarIcon />}
-      </S.Trigger>
-      {loading && <DP.Hidden role="status">{pickerT('loadingCalendar')}</DP.Hidden>}
-      {error && (
-        <DP.ErrorText id={errorId} part="field-error">
-          <ErrorIcon />
-          {error}
-        </DP.ErrorText>
-      )}
+    <DateRangeFieldFace
+      baseId={ownId}
+      id={id}
+      label={label}
+      value={value}
+      lang={lang}
+      placeholder={t('placeholder')}
+      busy={loading}
+      busyText={pickerT('loadingCalendar')}
+      expanded={open && ready}
+      controls={dialogId}
+      disabled={disabled}
+      error={error}
+      className={props.className}
+      triggerRef={triggerRef}
+      onPress={() => (open ? close(false) : setOpen(true))}
+      onKeyDown={onTriggerKeyDown}
+      onApproach={preloadDateRangeCalendar}
+    >
       {dialog && (
         // Loaded already, the calendar does not suspend; the boundary keeps the field if it did.
         <Suspense fallback={null}>{container ? createPortal(dialog, container) : dialog}</Suspense>
       )}
-    </DP.Field>
+    </DateRangeFieldFace>
   );
 }

@@ -3,7 +3,11 @@
  * travels with the features that use it instead of the shared runtime chunk
  * (docs/architecture.md). Its calendar is the date picker's.
  */
-export { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
+export {
+  DateRangePicker,
+  preloadDateRangeCalendar,
+  type DateRangePickerProps,
+} from './date-range-picker';
 export type { RangePreset } from './range-dialog';
 export type { DateRange } from './range';
 export { NS as DATE_RANGE_PICKER_NAMESPACE } from './i18n';
