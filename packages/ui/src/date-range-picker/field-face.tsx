@@ -4,6 +4,7 @@ import { Spinner } from '../spinner';
 import * as DP from '../date-picker/field.styles';
 import type { DateRange } from './range';
 import * as S from './field.styles';
+import { ErrorIcon } from '../fields/field-parts';
 
 export interface DateRangeFieldFaceProps {
   /** The base of the field's ids: `${baseId}-label`, `-value`, `-error`. */
@@ -43,17 +44,6 @@ function CalendarIcon() {
       <g fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
         <rect x="3" y="4.5" width="14" height="12.5" rx="1.5" />
         <path d="M3 8.5h14M7 2.5v4M13 2.5v4M6.5 12.5h7" />
-      </g>
-    </svg>
-  );
-}
-
-function ErrorIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
-        <circle cx="8" cy="8" r="6.7" />
-        <path d="M8 4.6v4.2M8 11.4v.1" />
       </g>
     </svg>
   );

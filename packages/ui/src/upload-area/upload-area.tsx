@@ -9,6 +9,7 @@ import { limitsText, refusalText } from './messages';
 import type { UploadItem, UploadStatus } from './use-upload-queue';
 import { NS } from './i18n';
 import * as S from './upload-area.styles';
+import { ErrorIcon } from '../fields/field-parts';
 
 export interface UploadAreaProps {
   /** The files to show (usually `useUploadQueue().items`). The area keeps no copy of its own. */
@@ -69,17 +70,6 @@ function CheckIcon() {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-    </svg>
-  );
-}
-
-function ErrorIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
-        <circle cx="8" cy="8" r="6.7" />
-        <path d="M8 4.6v4.2M8 11.4v.1" />
-      </g>
     </svg>
   );
 }
