@@ -56,7 +56,7 @@ describe('given the demo data with its support cases', () => {
     ['u-customer-mx', 3, 'Calidad del producto'],
     ['u-customer-ca', 2, 'Packaging'],
     ['u-customer-br', 2, 'Entrega e retirada'],
-    ['u-customer-kr', 1, 'Delivery and pickup'],
+    ['u-customer-kr', 1, '배송 및 직접 수령'],
   ])(
     'shows %s their %i submitted cases, newest first, in their language',
     async (user, count, label) => {
