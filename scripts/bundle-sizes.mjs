@@ -61,7 +61,11 @@ export function measureCdn(dir = cdnDir()) {
     };
   });
   const problems = [];
-  const mainRuntimeFiles = runtime.filter((f) => f.startsWith('anp-runtime'));
+  // The runtime's after-start part (`anp-runtime-later`: the token guard, the tab sync) loads on
+  // demand beside it; the runtime proper is one chunk.
+  const mainRuntimeFiles = runtime.filter(
+    (f) => f.startsWith('anp-runtime') && !f.startsWith('anp-runtime-later'),
+  );
   if (mainRuntimeFiles.length !== 1)
     problems.push(`expected ONE shared runtime chunk, found ${mainRuntimeFiles.length}`);
   if (msalFiles.size === 0)

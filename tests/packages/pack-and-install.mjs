@@ -127,8 +127,21 @@ for (const pack of packs) {
   const files = new Set(pack.files.map((entry) => entry.path));
   const manifest = readJson(join(root, 'packages', pack.name.replace('@anp/', ''), 'package.json'));
   const where = `${pack.name}:`;
-  for (const target of targetsOf(manifest.exports ?? {}))
-    check(files.has(target.slice(2)), `${where} exports ${target}, which its tarball lacks`);
+  for (const target of targetsOf(manifest.exports ?? {})) {
+    const path = target.slice(2);
+    // A subpath pattern (`./fonts/*`) needs at least one file it matches.
+    const shipped = path.includes('*')
+      ? [...files].some((f) =>
+          new RegExp(
+            `^${path
+              .split('*')
+              .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+              .join('.+')}$`,
+          ).test(f),
+        )
+      : files.has(path);
+    check(shipped, `${where} exports ${target}, which its tarball lacks`);
+  }
   check(files.has('LICENSE'), `${where} no LICENSE in the tarball`);
   check(files.has('CHANGELOG.md'), `${where} no CHANGELOG.md in the tarball`);
   check(

@@ -14,12 +14,15 @@ describe('given every namespace the kit registers', () => {
     expect(names).toEqual(expect.arrayContaining(['core', 'host', 'shell', 'footer']));
   });
 
-  it.each(names)('namespace %s has every key in en, es, pt and ko with the same placeholders', (ns) => {
-    // Read at test time: the setup file has loaded the on-demand languages by then.
-    const bundle = registeredNamespaces().get(ns);
-    expect(bundle).toBeDefined();
-    if (bundle) expect(translationProblems(ns, bundle)).toEqual([]);
-  });
+  it.each(names)(
+    'namespace %s has every key in en, es, pt and ko with the same placeholders',
+    (ns) => {
+      // Read at test time: the setup file has loaded the on-demand languages by then.
+      const bundle = registeredNamespaces().get(ns);
+      expect(bundle).toBeDefined();
+      if (bundle) expect(translationProblems(ns, bundle)).toEqual([]);
+    },
+  );
 });
 
 describe('given a namespace with gaps', () => {

@@ -8,39 +8,11 @@
 import type { PdfAlign, PdfColor, PdfSection, PdfSpec } from './document-spec';
 import type { Font, FontSet } from './fonts';
 import { GREY, INK } from './graphics';
-import { drawTable } from './tables';
-
-/** A structure element of the tagged document (ISO 32000-1, 14.8.4 standard types). */
-export interface StructNode {
-  role: 'Document' | 'Sect' | 'H1' | 'H2' | 'P' | 'Table' | 'THead' | 'TBody' | 'TR' | 'TH' | 'TD';
-  children: StructNode[];
-  /** TH: the cells the head describes. */
-  scope?: 'Column' | 'Row';
-}
-
-export type Op =
-  | {
-      kind: 'text';
-      /** Left end of the text and its baseline, in PDF user space (origin bottom left). */
-      x: number;
-      y: number;
-      text: string;
-      size: number;
-      font: Font;
-      color: PdfColor;
-      /** The structure element the text belongs to; null for an artifact. */
-      node: StructNode | null;
-    }
-  | { kind: 'rect'; x: number; y: number; w: number; h: number; color: PdfColor };
-
-export const node = (role: StructNode['role'], parent?: StructNode): StructNode => {
-  const created: StructNode = { role, children: [] };
-  parent?.children.push(created);
-  return created;
-};
+import { node, type Op, type StructNode } from './structure';
+import { drawTable, type TableSurface } from './tables';
 
 /** Lays content out on pages, keeping the drawing operations of each page. */
-export class Layout {
+export class Layout implements TableSurface {
   readonly pages: Op[][] = [];
   readonly width: number;
   readonly height: number;

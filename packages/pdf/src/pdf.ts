@@ -14,7 +14,8 @@ import PDFDocument from 'pdfkit';
 import type { PdfSpec } from './document-spec';
 import { FontSet, type PdfFonts } from './fonts';
 import { packObjects } from './object-streams';
-import { Layout, type Op, type StructNode } from './pages';
+import { Layout } from './pages';
+import type { Op, StructNode } from './structure';
 
 export type { PdfAlign, PdfColor, PdfSection, PdfSpec } from './document-spec';
 export { HANGUL, FontSet, dataUrlBytes, type PdfFonts } from './fonts';

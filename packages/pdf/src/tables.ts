@@ -2,10 +2,32 @@
  * Tables of a section: column widths from their content, numeric columns aligned right, a head
  * band repeated after every page break, zebra rows and bold totals under a rule.
  */
-import type { PdfAlign, PdfSection } from './document-spec';
+import type { PdfAlign, PdfColor, PdfSection } from './document-spec';
 import type { Font, FontSet } from './fonts';
 import { INK, ZEBRA } from './graphics';
-import { node, type Layout, type StructNode } from './pages';
+import { node, type StructNode } from './structure';
+
+/** What a table draws on: the page layout (pages.ts's Layout), seen from the table. */
+export interface TableSurface {
+  readonly accent: PdfColor;
+  readonly left: number;
+  readonly right: number;
+  readonly fonts: FontSet;
+  y: number;
+  aligned(
+    x: number,
+    w: number,
+    y: number,
+    text: string,
+    size: number,
+    font: Font,
+    align: PdfAlign,
+    owner: StructNode | null,
+    color?: PdfColor,
+  ): void;
+  rect(x: number, y: number, w: number, h: number, color: PdfColor): void;
+  ensure(height: number): boolean;
+}
 
 /** Rows above which a table's rows, not its cells, are its structure elements. */
 export const LONG_TABLE = 200;
@@ -50,7 +72,7 @@ function autoWidths(
 }
 
 /** Draws the table of `section` at the layout's cursor, starting new pages as it needs. */
-export function drawTable(layout: Layout, section: PdfSection, parent: StructNode): void {
+export function drawTable(layout: TableSurface, section: PdfSection, parent: StructNode): void {
   const { fonts } = layout;
   const rows = section.rows ?? [];
   const totals = section.totals ?? [];

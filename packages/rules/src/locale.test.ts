@@ -88,11 +88,8 @@ describe('localeOf', () => {
     expect(localeOf(country, lang)).toBe(expected);
   });
 
-  it.each(COUNTRIES.map((c) => [c]))(
-    '%s: its default language gives its default locale',
-    (c) => {
-      const market = marketOf(c);
-      expect(localeOf(c, market.defaultLanguage)).toBe(market.defaultLocale);
-    },
-  );
+  it.each(COUNTRIES.map((c) => [c]))('%s: its default language gives its default locale', (c) => {
+    const market = marketOf(c);
+    expect(localeOf(c, market.defaultLanguage)).toBe(market.defaultLocale);
+  });
 });

@@ -25,7 +25,8 @@ export const ko: Translation<typeof en> = {
     notAuthorized: '사용자에게 권한이 없습니다.',
     timeout: '서버 응답 시간이 너무 깁니다. 다시 시도해 주세요.',
     network: '서버에 연결할 수 없습니다. 연결 상태를 확인한 후 다시 시도해 주세요.',
-    wrongMarket: '기본 계정이 다른 시장에 속해 있습니다. 지정된 시장으로 이동하여 업데이트해 주세요.',
+    wrongMarket:
+      '기본 계정이 다른 시장에 속해 있습니다. 지정된 시장으로 이동하여 업데이트해 주세요.',
     invalidConfig: '포털 설정이 올바르지 않습니다: {{field}} {{problem}}',
     title: '문제가 발생했습니다',
   },
