@@ -525,6 +525,10 @@ export const ${camel}Element = defineWidget<${Pascal}Props>({
       description: "The card's heading (default: the strings' own, in the page language).",
     },
   },
+  parts: [
+    { name: 'button', description: 'The Show details and Try again buttons.' },
+    { name: 'secondary', description: 'With \`button\`: its weight.' },
+  ],
   cssProperties: [
     { name: '--anp-color-surface', description: 'Background of the card.' },
     { name: '--anp-color-border', description: 'Border of the card.' },

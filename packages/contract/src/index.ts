@@ -4,6 +4,7 @@
  */
 export * from './common';
 export * from './users';
+export * from './user-admin';
 export * from './notifications';
 export * from './utility';
 export * from './products';
