@@ -11,3 +11,4 @@ export * from './ordering-rules';
 export * from './portal-path';
 export * from './locale';
 export * from './permissions';
+export * from './user-accounts';
