@@ -9,6 +9,7 @@ import { usePickerT } from './field-text';
 import { componentOf, onDemand, useOnDemand } from './on-demand';
 import * as S from './field.styles';
 import { ErrorIcon } from '../fields/field-parts';
+import { CalendarIcon } from './calendar-icon';
 
 /** The calendar loads on first use: a press, or pointer or focus on the field just before. */
 const calendarPart = /* @__PURE__ */ onDemand<CalendarProps>(() =>
@@ -67,17 +68,6 @@ export interface DatePickerProps {
    */
   weekStartsOn?: WeekStart;
   className?: string;
-}
-
-function CalendarIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
-        <rect x="3" y="4.5" width="14" height="12.5" rx="1.5" />
-        <path d="M3 8.5h14M7 2.5v4M13 2.5v4" />
-      </g>
-    </svg>
-  );
 }
 
 const Calendar = /* @__PURE__ */ componentOf(calendarPart);

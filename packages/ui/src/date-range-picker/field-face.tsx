@@ -5,6 +5,7 @@ import * as DP from '../date-picker/field.styles';
 import type { DateRange } from './range';
 import * as S from './field.styles';
 import { ErrorIcon } from '../fields/field-parts';
+import { CalendarIcon } from '../date-picker/calendar-icon';
 
 export interface DateRangeFieldFaceProps {
   /** The base of the field's ids: `${baseId}-label`, `-value`, `-error`. */
@@ -36,17 +37,6 @@ export interface DateRangeFieldFaceProps {
   onApproach?(): void;
   /** The calendar, where the field renders it (a portal). */
   children?: ReactNode;
-}
-
-function CalendarIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
-        <rect x="3" y="4.5" width="14" height="12.5" rx="1.5" />
-        <path d="M3 8.5h14M7 2.5v4M13 2.5v4M6.5 12.5h7" />
-      </g>
-    </svg>
-  );
 }
 
 /**
@@ -94,7 +84,7 @@ export function DateRangeFieldFace(props: DateRangeFieldFaceProps) {
             ? placeholder
             : `${formatDisplayDate(value.from, lang)} – ${formatDisplayDate(value.to, lang)}`}
         </span>
-        {busy ? <Spinner size="sm" /> : <CalendarIcon />}
+        {busy ? <Spinner size="sm" /> : <CalendarIcon range />}
       </S.Trigger>
       {busy && <DP.Hidden role="status">{busyText}</DP.Hidden>}
       {error && (
