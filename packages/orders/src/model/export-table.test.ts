@@ -175,6 +175,11 @@ describe('given rows to export as a sheet', () => {
       ],
     ]);
   });
+
+  it('writes the quintal as the screen does, qq (issue 14: one symbol everywhere)', () => {
+    const gt = exportSheet([row({ weightUnit: 'quintal', totalWeight: 40 })], words, 'gt', created);
+    expect(gt.rows[0]?.slice(-2)).toEqual([40, 'qq']);
+  });
 });
 
 describe('given rows to export as a PDF', () => {

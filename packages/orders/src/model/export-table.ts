@@ -5,7 +5,13 @@
  * language. Pure.
  */
 import type { PdfSpec } from '@anp/pdf';
-import { currencySymbolOf, formatDisplayDate, signedListAmount, type Language } from '@anp/rules';
+import {
+  currencySymbolOf,
+  formatDisplayDate,
+  signedListAmount,
+  weightUnitSymbol,
+  type Language,
+} from '@anp/rules';
 import type { OrderListRow } from '@anp/core/services/orders';
 import { formatRowAmount, formatRowWeight } from './amounts';
 import type { XlsxColumn, XlsxSheet } from './xlsx';
@@ -108,7 +114,8 @@ export function exportSheet(
       signedListAmount(row),
       row.currency,
       row.totalWeight,
-      row.weightUnit ?? null,
+      // The unit as the screen writes it (qq for the quintal), not the API's word.
+      row.weightUnit ? weightUnitSymbol(row.weightUnit) : null,
     ]),
   };
 }
