@@ -2,8 +2,8 @@
  * Demo documents: real PDF, PNG, JPEG, TIFF and MP4 files per market, plus account price lists.
  *
  * Per market (account_id NULL, visible to every account of the market), in the market's
- * interface language: four price lists (three product groups for the current month, all products
- * for the previous month), two brochures (a product guide, a portal quick-start guide), two
+ * interface language (Korea's in Korean, issue 14): four price lists (three product groups for
+ * the current month, all products for the previous month), two brochures (a product guide, a portal quick-start guide), two
  * product labels as PNG, two label photos as JPEG, a scanned ISO 22000 certificate as TIFF and
  * the demo video (MP4), and four scans as TIFF files from libtiff (a three-page CCITT Group 4 fax,
  * LZW, Deflate and JPEG: assets/scans/). For the first three accounts of each market (by id): their own price list
@@ -101,12 +101,14 @@ const GUIDE_PRODUCTS = 6;
 
 const GROUPS: readonly Group[] = ['monogastric', 'ruminant', 'specialty'];
 
+/** A file name's words: Latin without accents, Hangul kept (Korea's files have Korean names). */
 const slug = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^a-z0-9\p{Script=Hangul}]+/gu, '-')
     .replace(/^-|-$/g, '');
 
 /** The first day of the month `offset` months from the one `day` is in. */
@@ -299,7 +301,7 @@ function marketDocuments(market: DocMarket, today: IsoDate): DocumentRow[] {
     ),
   );
   // Scans as scanners and fax machines write them (CCITT Group 4 over three pages, LZW, Deflate,
-  // JPEG), after the others so the ids above stay as they were.
+  // JPEG), after the others so the ids above stay as they were; Korea's are written in Korean.
   const scans: [ScanName, DocumentRow['doc_type'], number][] = [
     ['deliveryNote', 'certificate', 6],
     ['labReport', 'certificate', 12],
@@ -316,7 +318,7 @@ function marketDocuments(market: DocMarket, today: IsoDate): DocumentRow[] {
         'tiff',
         titles.scans[name],
         t.scans[name],
-        scanTiff(name),
+        scanTiff(name, market.lang === 'ko' ? 'ko' : 'en'),
         addDays(today, -daysAgo),
       ),
     );

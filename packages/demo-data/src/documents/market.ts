@@ -15,7 +15,7 @@ import type { Group, Lang as DocLang } from './texts';
 export interface DocMarket {
   code: Country;
   name: string;
-  /** The files' language: the market's, or English where the files cannot draw its script. */
+  /** The files' language: the market's interface language (Korean files in Korean, issue 14). */
   lang: DocLang;
   /** The titles' language: always the market's (the documents list shows the titles). */
   titleLang: Language;
@@ -36,8 +36,8 @@ export function docMarket(
 ): DocMarket {
   return {
     code: market.code,
-    name: market.name,
-    lang: market.uiLang === 'ko' ? 'en' : market.uiLang,
+    name: localName(market),
+    lang: market.uiLang,
     titleLang: market.uiLang,
     currency: market.currency,
     unit: market.weightUnit,
@@ -45,6 +45,17 @@ export function docMarket(
     products: catalogue.filter((p) => p.markets.includes(market.code)),
     price: (product) => backend.listPriceCents(product, market.code) / 100,
   };
+}
+
+/**
+ * The market's name in its own language: the API's name, which is already the local one for the
+ * Latin-script markets ("Brasil", "México"); Korea's files name it in Korean ("대한민국").
+ */
+function localName(market: DemoMarket): string {
+  if (market.uiLang !== 'ko') return market.name;
+  return (
+    new Intl.DisplayNames(['ko'], { type: 'region' }).of(market.code.toUpperCase()) ?? market.name
+  );
 }
 
 /** The group of a species: pigs and poultry; cattle and horses; the rest. */

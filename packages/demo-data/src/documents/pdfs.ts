@@ -173,6 +173,7 @@ export function productGuidePdf(
       })),
     ],
     footer: `${docId} \u00b7 ${t.demo}`,
+    lang: market.lang,
     pages: 2,
   });
 }
@@ -187,6 +188,7 @@ export function quickStartPdf(market: DocMarket, docId: string): Buffer {
       { text: [t.help] },
     ],
     footer: `${docId} \u00b7 ${t.demo}`,
+    lang: market.lang,
     accent: [21, 101, 192],
   });
 }

@@ -5,6 +5,7 @@
 import { formatDisplayDate } from '@anp/rules';
 import type { IsoDate } from '@anp/rules/calendar';
 import type { Product } from '../catalogue/catalogue';
+import { outlineText } from '../files/glyphs';
 import { Canvas, hex, hsl, mix, type Rgb } from '../files/raster';
 import { hashString } from '../rng';
 import { nameIn, numberIn, speciesIn, weightText, type DocMarket } from './market';
@@ -12,17 +13,23 @@ import { T } from './texts';
 
 const productColour = (sku: string): Rgb => hsl(hashString(sku) % 360, 0.5, 0.38);
 
-/** Splits text into lines of at most `width` characters (pixel font). */
-function pixelLines(text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(' ')) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && `${last} ${word}`.length <= width)
-      lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
+/**
+ * A canvas for a market's picture: Korean pictures draw their text from the Noto Sans KR and
+ * Noto Sans outlines (issue 14), the others with the 5x7 pixel font.
+ */
+function canvasFor(
+  market: Pick<DocMarket, 'lang'>,
+  width: number,
+  height: number,
+  background?: Rgb,
+): Canvas {
+  const c = new Canvas(width, height, background);
+  if (market.lang === 'ko') c.font = outlineText();
+  return c;
 }
+
+/** The width of `n` characters of the pixel font: the room a line of text has. */
+const chars = (n: number, scale: number) => Canvas.textWidth('0'.repeat(n), scale);
 
 function analysis(product: Product) {
   const h = hashString(product.sku);
@@ -38,12 +45,12 @@ function analysis(product: Product) {
 export function labelCanvas(product: Product, market: DocMarket, lot: string): Canvas {
   const t = T[market.lang];
   const colour = productColour(product.sku);
-  const c = new Canvas(480, 320, [255, 255, 255]);
+  const c = canvasFor(market, 480, 320, [255, 255, 255]);
   c.strokeRect(4, 4, 472, 312, hex('#343a40'), 2);
   c.fillRect(6, 6, 468, 48, colour);
   c.text('AN NUTRITION', 20, 18, [255, 255, 255], 3);
-  c.text(product.sku, 460 - Canvas.textWidth(product.sku, 2), 22, [255, 255, 255], 2);
-  pixelLines(nameIn(product, market), 24)
+  c.text(product.sku, 460 - c.measure(product.sku, 2), 22, [255, 255, 255], 2);
+  c.wrap(nameIn(product, market), chars(24, 3), 3)
     .slice(0, 2)
     .forEach((line, i) => c.text(line, 20, 68 + i * 28, hex('#212529'), 3));
   c.text(speciesIn(product, market), 20, 128, hex('#6c757d'), 2);
@@ -60,8 +67,8 @@ export function labelCanvas(product: Product, market: DocMarket, lot: string): C
   c.text(t.analysis, 24, 160, hex('#212529'), 2);
   rows.forEach(([label, value], i) => {
     const y = 190 + i * 24;
-    const valueWidth = Canvas.textWidth(value, 2);
-    const scale = Canvas.textWidth(label, 2) + valueWidth + 8 <= 292 ? 2 : 1;
+    const valueWidth = c.measure(value, 2);
+    const scale = c.measure(label, 2) + valueWidth + 8 <= 292 ? 2 : 1;
     c.text(label, 24, y + (scale === 1 ? 4 : 0), hex('#343a40'), scale);
     c.text(value, 316 - valueWidth, y, hex('#212529'), 2);
     if (i < 3) c.fillRect(24, y + 18, 292, 1, hex('#ced4da'));
@@ -69,7 +76,7 @@ export function labelCanvas(product: Product, market: DocMarket, lot: string): C
 
   // Net weight box; text scaled down until it fits the 124-pixel inside.
   const fitting = (text: string, max: number) =>
-    [max, 2, 1].find((scale) => Canvas.textWidth(text, scale) <= 124) ?? 1;
+    [max, 2, 1].find((scale) => c.measure(text, scale) <= 124) ?? 1;
   const weight = weightText(product, market);
   c.strokeRect(332, 152, 132, 70, colour, 3);
   c.textCentered(t.netWeight, 398, 164, hex('#495057'), fitting(t.netWeight, 2));
@@ -98,7 +105,7 @@ export function labelPhoto(
   const colour = productColour(product.sku);
   const width = 480;
   const height = 320;
-  const c = new Canvas(width, height);
+  const c = canvasFor(market, width, height);
   const wallTop = hex('#d8d2c4');
   const wallBottom = hex('#b9b2a3');
   for (let y = 0; y < 232; y++) c.fillRect(0, y, width, 1, mix(wallTop, wallBottom, y / 232));
@@ -126,11 +133,14 @@ export function labelPhoto(
   c.fillRect(176, 86, 128, 122, [250, 250, 246]);
   c.fillRect(176, 86, 128, 18, mix(colour, [255, 255, 255], 0.2));
   c.text('AN NUTRITION', 182, 92, [255, 255, 255], 1);
-  pixelLines(nameIn(product, market), 20)
+  c.wrap(nameIn(product, market), chars(20, 1), 1)
     .slice(0, 3)
     .forEach((line, i) => c.text(line, 182, 112 + i * 11, hex('#212529'), 1));
   c.text(`${t.netWeight} ${weightText(product, market)}`, 182, 150, hex('#212529'), 1);
-  c.text(`${product.sku} ${t.lot} ${lot}`, 182, 164, hex('#495057'), 1);
+  // The code and the lot; the lot alone where both do not fit the label (wider Hangul).
+  const lotLine = `${product.sku} ${t.lot} ${lot}`;
+  const shown = c.measure(lotLine, 1) <= 118 ? lotLine : `${t.lot} ${lot}`;
+  c.text(shown, 182, 164, hex('#495057'), 1);
   for (let i = 0; i < 22; i++) c.fillRect(184 + i * 5, 180, 1 + (i % 3), 20, hex('#000000'));
   // Light from the top left, a vignette and sensor noise make it look photographed.
   const seed = hashString(`${product.sku}:${lot}`);
@@ -159,7 +169,7 @@ export function certificateScan(
   const height = 440;
   const ink = hex('#1f2a44');
   const paper = hex('#fbf9f3');
-  const c = new Canvas(width, height, paper);
+  const c = canvasFor(market, width, height, paper);
   c.strokeRect(14, 14, width - 28, height - 28, hex('#9a7b2f'), 3);
   c.strokeRect(20, 20, width - 40, height - 40, hex('#9a7b2f'), 1);
   const [title, system, certify, assessed, requirements, valid, no] = t.certificate;

@@ -4,7 +4,7 @@ export { PNG_SIGNATURE, createPng, crc32 } from './png';
 export { createJpeg, type JpegSpec } from './jpeg';
 export { createTiff, type TiffSpec } from './tiff';
 export { demoVideo } from './mp4';
-export { SCANS, scanTiff, type ScanName } from './scans';
+export { SCANS, scanFile, scanTiff, type ScanLang, type ScanName } from './scans';
 export { thumbnailPng, THUMBNAIL_SIZE, type FileKind } from './thumbnail';
 export { Canvas, hsl, hex, mix, type Draw, type RasterSpec, type Rgb } from './raster';
 export { hashString } from '../rng';

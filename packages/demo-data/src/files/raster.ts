@@ -111,11 +111,22 @@ export function fontText(text: string): string {
   return [...plain].map((c) => (c === ' ' || GLYPHS.has(c) ? c : '?')).join('');
 }
 
+/**
+ * A font the canvas can draw text with instead of the pixel font (glyphs.ts: outlines of Noto
+ * Sans and Noto Sans KR), at the pixel font's scales and with its top-left origin.
+ */
+export interface TextFont {
+  width(text: string, scale: number): number;
+  draw(canvas: Canvas, text: string, x: number, y: number, color: Rgb, scale: number): number;
+}
+
 /** A small software canvas, drawn with solid shapes, read back as a {@link Draw} callback. */
 export class Canvas {
   readonly width: number;
   readonly height: number;
   readonly pixels: Uint8Array;
+  /** The font {@link text} draws with: the 5x7 pixel font when null (Latin only). */
+  font: TextFont | null = null;
 
   constructor(width: number, height: number, background: Rgb = [255, 255, 255]) {
     assertSize(width, height);
@@ -205,8 +216,17 @@ export class Canvas {
     return Math.max(0, fontText(text).length * 6 - 1) * scale;
   }
 
-  /** Draws `text` with the 5x7 pixel font, top-left corner at (x, y); returns the width drawn. */
+  /** Width in pixels of `text` in the canvas's font at `scale`. */
+  measure(text: string, scale = 1): number {
+    return this.font ? this.font.width(text, scale) : Canvas.textWidth(text, scale);
+  }
+
+  /**
+   * Draws `text` in the canvas's font (the 5x7 pixel font unless {@link font} is set), top-left
+   * corner at (x, y); returns the width drawn.
+   */
   text(text: string, x: number, y: number, color: Rgb, scale = 1): number {
+    if (this.font) return this.font.draw(this, text, x, y, color, scale);
     const shown = fontText(text);
     [...shown].forEach((char, index) => {
       const rows = GLYPHS.get(char);
@@ -222,8 +242,20 @@ export class Canvas {
     return Canvas.textWidth(shown, scale);
   }
 
+  /** Splits `text` into lines no wider than `width` pixels at `scale` (whole words). */
+  wrap(text: string, width: number, scale = 1): string[] {
+    const lines: string[] = [];
+    for (const word of text.split(' ')) {
+      const last = lines[lines.length - 1];
+      if (last !== undefined && this.measure(`${last} ${word}`, scale) <= width)
+        lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+    }
+    return lines;
+  }
+
   /** Like {@link text}, centred horizontally on `cx`. */
   textCentered(text: string, cx: number, y: number, color: Rgb, scale = 1): void {
-    this.text(text, Math.round(cx - Canvas.textWidth(text, scale) / 2), y, color, scale);
+    this.text(text, Math.round(cx - this.measure(text, scale) / 2), y, color, scale);
   }
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The demo scans (issue 14): TIFF files as scanners and fax machines write them, made once with
- * libtiff's tools by `make-scans.ts` and committed in assets/scans/ (see assets/README.md).
+ * libtiff's tools by `make-scans.ts` and committed in assets/scans/ (see assets/README.md), in
+ * English and, for Korea, in Korean (`*.ko.tif`).
  */
 export const SCANS = {
   /** Three pages, bilevel, CCITT Group 4: a faxed, signed delivery note. */
@@ -17,14 +18,22 @@ export const SCANS = {
 
 export type ScanName = keyof typeof SCANS;
 
-const cache = new Map<ScanName, Buffer>();
+/** The languages the scans are written in. */
+export type ScanLang = 'en' | 'ko';
+
+/** The file of a scan in a language: `lab-report-lzw.tif`, `lab-report-lzw.ko.tif`. */
+export const scanFile = (name: ScanName, lang: ScanLang = 'en'): string =>
+  lang === 'en' ? SCANS[name].file : SCANS[name].file.replace(/\.tif$/, `.${lang}.tif`);
+
+const cache = new Map<string, Buffer>();
 
 /** The bytes of a demo scan, read on first use and then kept. */
-export function scanTiff(name: ScanName): Buffer {
-  let bytes = cache.get(name);
+export function scanTiff(name: ScanName, lang: ScanLang = 'en'): Buffer {
+  const file = scanFile(name, lang);
+  let bytes = cache.get(file);
   if (!bytes) {
-    bytes = readFileSync(new URL(`../../assets/scans/${SCANS[name].file}`, import.meta.url));
-    cache.set(name, bytes);
+    bytes = readFileSync(new URL(`../../assets/scans/${file}`, import.meta.url));
+    cache.set(file, bytes);
   }
   return bytes;
 }

@@ -17,7 +17,7 @@ import { listPriceCents } from '../products/catalogue';
 import { BACKEND_FACTS } from './backend-facts';
 import { insertRows, migrate, openDatabase, type Db } from './database';
 import { seedDocuments } from './seed';
-import { pdfTexts } from '../../test/pdf-text';
+import { pdfTexts, readPdf } from '../../test/pdf-text';
 
 const SCAN_FILES = (Object.keys(SCANS) as ScanName[]).map((name) => scanTiff(name));
 
@@ -102,6 +102,7 @@ async function freshDatabase(): Promise<Db> {
       account('a-us-3', 'us', 'plant-us', 'Charlie Co-op', 'Cash'),
       account('a-us-2', 'us', 'plant-us', 'Bravo Livestock'),
       account('a-mx-1', 'mx', 'plant-mx', 'Agropecuaria El Ñandú'),
+      account('a-kr-1', 'kr', 'plant-us', '(주)한빛축산 농업회사법인'),
       account('a-xx-1', 'xx', 'plant-us', 'Nowhere Ltd'),
     ],
   );
@@ -164,9 +165,9 @@ describe('given a database with accounts in the us and mx markets', () => {
     const marketWide = rows.filter((r) => r.account_id === null);
     expect(Object.keys(MARKETS)).toHaveLength(11);
     expect(new Set(marketWide.map((r) => r.market))).toEqual(new Set(Object.keys(MARKETS)));
-    // 3 of the 4 us accounts and the one mx account get two price lists; unknown regions none.
+    // 3 of the 4 us accounts and the one mx and kr accounts get two price lists; unknown regions none.
     expect(inserted).toBe(rows.length);
-    expect(rows.length).toBe(marketWide.length + (ACCOUNTS_WITH_PRICE_LISTS + 1) * 2);
+    expect(rows.length).toBe(marketWide.length + (ACCOUNTS_WITH_PRICE_LISTS + 2) * 2);
     // 12 made per market, and the four demo scans (issue 14).
     expect(marketWide.length).toBe(11 * 16);
   });
@@ -181,7 +182,10 @@ describe('given a database with accounts in the us and mx markets', () => {
       expect(MAGIC[row.file_type]?.(content), `${row.id} magic`).toBe(true);
       expect(row.size_bytes).toBe(content.length);
       expect(row.file_name.endsWith(EXTENSION[row.file_type] ?? '?')).toBe(true);
-      expect(row.file_name).toMatch(/^[a-z0-9-]+\.[a-z0-9]+$/);
+      // Korea's files have Korean names (issue 14); the others plain ASCII.
+      if (row.market === 'kr')
+        expect(row.file_name).toMatch(/^[a-z0-9\p{Script=Hangul}-]+\.[a-z0-9]+$/u);
+      else expect(row.file_name).toMatch(/^[a-z0-9-]+\.[a-z0-9]+$/);
       expect(row.mime_type).toBe(MIME[row.file_type]);
       const thumb = decodePng(Buffer.from(row.thumbnail ?? new Uint8Array()));
       expect([thumb.width, thumb.height]).toEqual([160, 200]);
@@ -211,7 +215,7 @@ describe('given a database with accounts in the us and mx markets', () => {
   it('writes titles in the market language and price lists in the market currency and unit', async () => {
     const titles = (market: string) => rows.filter((r) => r.market === market).map((r) => r.title);
     expect(titles('us')).toContain('Price list \u2014 Swine and poultry \u2014 March 2025');
-    // Korea's titles are Korean (issue 14), its files' contents still English (decisions.md).
+    // Korea's titles are Korean (issue 14), and so are its files (see the next test).
     expect(titles('kr')).toEqual(
       expect.arrayContaining([
         'AN Portal Kit 데모 동영상',
@@ -264,9 +268,89 @@ describe('given a database with accounts in the us and mx markets', () => {
     }
   });
 
+  it("writes Korea's files in Korean: headings, product names, dates, no English words", async () => {
+    const kr = rows.filter((r) => r.market === 'kr' && r.file_type === 'pdf');
+    const heading = '가격표 \u2014 양돈 및 가금 \u2014 2025년 3월';
+    const list = await readPdf(Buffer.from(kr.find((r) => r.title === heading)?.content ?? []));
+    expect(list.title).toBe(heading);
+    expect(list.lang).toBe('ko');
+    expect(list.items).toEqual(
+      expect.arrayContaining([
+        heading,
+        '양돈 및 가금',
+        '제품명',
+        '순중량',
+        '단가(KRW)',
+        '거래 조건',
+      ]),
+    );
+    // The market's products by their Korean names, the dates as the market rules write them.
+    const products = catalogue(BACKEND_FACTS.innerUnits).filter(
+      (p) => p.markets.includes('kr') && (p.species === 'pork' || p.species === 'poultry'),
+    );
+    expect(products.length).toBeGreaterThan(3);
+    for (const product of products.slice(0, 3)) expect(list.items).toContain(product.name.ko);
+    expect(list.pages.join('\n')).toContain(
+      '대한민국 \u00b7 KRW \u00b7 적용 기간 01-3월-2025 ~ 31-3월-2025',
+    );
+    // The account's own price list names it in Hangul, as the API has it.
+    const own = kr.find((r) => r.account_id === 'a-kr-1' && r.published_at === '2025-03-01');
+    const ownTexts = await pdfTexts(Buffer.from(own?.content ?? []));
+    expect(ownTexts).toEqual(
+      expect.arrayContaining(['(주)한빛축산 농업회사법인', '귀사 단가(KRW)', '결제 조건', '신용']),
+    );
+    // Korea's scans are the Korean ones libtiff wrote (assets/scans/*.ko.tif).
+    const scans = rows.filter((r) => r.market === 'kr' && r.file_type === 'tiff');
+    for (const name of Object.keys(SCANS) as ScanName[]) {
+      expect(
+        scans.some((r) => Buffer.from(r.content).equals(scanTiff(name, 'ko'))),
+        name,
+      ).toBe(true);
+      expect(
+        scans.some((r) => Buffer.from(r.content).equals(scanTiff(name))),
+        name,
+      ).toBe(false);
+    }
+    // No English left: only codes (upper case: KRW, PDF, ISO), units and the brand.
+    expect(kr.length).toBe(6 + 2);
+    for (const row of kr) {
+      const reading = await readPdf(Buffer.from(row.content));
+      expect(reading.lang, row.id).toBe('ko');
+      const text = reading.pages.join(' ').replaceAll('AN Portal Kit', '');
+      // Tokens with a digit are codes and ids: doc-kr-0001, S-kr-1, 50000040.
+      const words = text
+        .split(/\s+/)
+        .filter((token) => !/\d/.test(token))
+        .flatMap((token) => token.match(/[A-Za-z]{2,}/g) ?? []);
+      expect(
+        words.filter((w) => !/^[A-Z0-9]+$/.test(w) && !['lb', 'kg'].includes(w)),
+        row.id,
+      ).toEqual([]);
+      expect(text).toMatch(/\p{Script=Hangul}{2}/u);
+    }
+  });
+
+  it('draws the Hangul of Korean labels from the font outlines, anti-aliased', () => {
+    // The 5x7 pixel font draws in one ink colour; outline glyphs have grey edges. The product
+    // name's band (under the brand band) of a Korean label holds many such shades.
+    const shades = (market: string) => {
+      const label = rows.find((r) => r.market === market && r.file_type === 'png');
+      const picture = decodePng(Buffer.from(label?.content ?? []));
+      const seen = new Set<string>();
+      for (let y = 64; y < 120; y++)
+        for (let x = 20; x < 460; x++) {
+          const i = (y * picture.width + x) * 3;
+          seen.add(`${picture.rgb[i]},${picture.rgb[i + 1]},${picture.rgb[i + 2]}`);
+        }
+      return seen.size;
+    };
+    expect(shades('us')).toBeLessThanOrEqual(2);
+    expect(shades('kr')).toBeGreaterThan(20);
+  });
+
   it('gives the first three accounts of a market (by id) their own price lists', async () => {
     const byAccount = (id: string) => rows.filter((r) => r.account_id === id);
-    for (const id of ['a-us-1', 'a-us-2', 'a-us-3', 'a-mx-1']) {
+    for (const id of ['a-us-1', 'a-us-2', 'a-us-3', 'a-mx-1', 'a-kr-1']) {
       expect(byAccount(id).map((r) => [r.doc_type, r.file_type, r.published_at])).toEqual([
         ['pricelist', 'pdf', '2025-02-01'],
         ['pricelist', 'pdf', '2025-03-01'],
@@ -290,7 +374,7 @@ describe('given a database with accounts in the us and mx markets', () => {
         r.doc_type === 'pricelist' && r.title.includes('2025') && r.published_at >= '2025-03-01',
     );
     expect(current.every((r) => r.published_at === '2025-03-01')).toBe(true);
-    expect(current.length).toBe(11 * 3 + 4);
+    expect(current.length).toBe(11 * 3 + 5);
   });
 
   it('shares one video and keeps the database small', () => {

@@ -1,0 +1,121 @@
+/** The demo documents' texts in English. */
+import type { DocTexts } from './types';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+export const en: DocTexts = {
+  month: (month, year) => `${MONTHS[month - 1] ?? ''} ${year}`,
+  priceList: 'Price list',
+  groups: {
+    monogastric: 'Swine and poultry',
+    ruminant: 'Cattle, dairy and horses',
+    specialty: 'Aquaculture, pets and additives',
+    all: 'All products',
+  },
+  validity: (from: string, to: string) => `valid ${from} to ${to}`,
+  intro: (currency: string, unit: string) =>
+    `Prices per package in ${currency}, excluding taxes and freight. Net weights in ${unit}. Minimum order and pallet rules apply as shown in the ordering portal.`,
+  columns: ['SKU', 'Product', 'Package', 'Net weight'],
+  pricePerUnit: (c: string) => `Price/unit (${c})`,
+  yourPrice: (c: string) => `Your price (${c})`,
+  listPrice: (c: string) => `List (${c})`,
+  discount: 'Discount',
+  terms: 'Terms',
+  termsText: [
+    'Prices may change without notice after the validity date. Orders placed in the portal are confirmed at the price valid on the requested date.',
+    'Payment terms as agreed on your account (Cash or Credit). Bulk deliveries are priced per ton loaded.',
+  ],
+  account: 'Account',
+  soldTo: 'Sold-to',
+  market: 'Market',
+  validFrom: 'Valid from',
+  validTo: 'Valid to',
+  paymentTerms: 'Payment terms',
+  payment: { Cash: 'Cash', Credit: 'Credit' },
+  accountPriceList: 'Account price list',
+  guideTitle: (g: string) => `Product guide: ${g}`,
+  guideSubtitle: 'Nutrition that performs, from our mills to your farm',
+  guideIntro: [
+    'Our feeds are formulated by nutritionists for each stage of production and made in certified mills with traceable ingredients.',
+    'Use this guide to choose the right product and feeding amount. Your sales representative can help you adjust it to your farm.',
+  ],
+  feedingGuide: 'Feeding guide',
+  describe: (protein: number, amount: string) =>
+    `${protein ? `Crude protein ${protein}% minimum. ` : ''}Recommended amount: ${amount}. Store in a cool, dry place and use within 90 days of manufacture.`,
+  feedingColumns: ['SKU', 'Product', 'Species', 'Protein', 'Daily amount'],
+  whyHeading: 'Why our feeds',
+  why: [
+    '\u2022 Consistent quality: every batch is tested and traceable by lot number.',
+    '\u2022 Fresh delivery from the nearest plant, by truck or pickup.',
+    '\u2022 Technical support from our nutrition team.',
+  ],
+  quickTitle: 'Ordering portal: quick start guide',
+  quickSubtitle: 'Place and follow your orders online',
+  quickSteps: [
+    [
+      '1. Sign in',
+      'Use the e-mail address your account manager registered. Accept the terms and conditions the first time.',
+    ],
+    [
+      '2. Choose the account',
+      'If you order for several sold-to accounts, select one at the top of the page; prices and products follow it.',
+    ],
+    [
+      '3. Build the order',
+      'Search the order builder by product name or SKU and add quantities. Pallet-only items need whole pallets.',
+    ],
+    [
+      '4. Cart and review',
+      'Choose delivery or pickup, the requested date and time, your PO number and payment terms, then review.',
+    ],
+    [
+      '5. Confirmation',
+      'You receive the order number at once and can send the confirmation to another e-mail address.',
+    ],
+    [
+      '6. Documents',
+      'Price lists, brochures, labels, certificates and videos are in Documents: preview PDF, JPG, PNG, TIFF and MP4 files, or download them.',
+    ],
+  ],
+  help: 'Need help? Open a support case from the support bar at the bottom of any page.',
+  labelTitle: (name: string) => `Product label \u2014 ${name}`,
+  photoTitle: (name: string) => `Label photo \u2014 ${name}`,
+  certificateTitle: 'ISO 22000 food safety certificate (scan)',
+  scans: {
+    deliveryNote: 'Proof of delivery, signed (fax)',
+    labReport: 'Certificate of analysis (scan)',
+    weighbridgeTicket: 'Weighbridge certificate (scan)',
+    labelPhoto: 'Feed label photo (scan)',
+  },
+  videoTitle: 'AN Portal Kit demo video',
+  analysis: 'GUARANTEED ANALYSIS',
+  protein: 'CRUDE PROTEIN MIN',
+  fat: 'CRUDE FAT MIN',
+  fiber: 'CRUDE FIBER MAX',
+  moisture: 'MOISTURE MAX',
+  netWeight: 'NET WT',
+  lot: 'LOT',
+  certificate: [
+    'CERTIFICATE',
+    'FOOD SAFETY MANAGEMENT SYSTEM',
+    'THIS IS TO CERTIFY THAT',
+    'HAS BEEN ASSESSED AND FOUND',
+    'TO MEET THE REQUIREMENTS OF',
+    'VALID UNTIL',
+    'CERTIFICATE NO.',
+  ],
+  demo: 'AN Portal Kit demo data, not a real offer',
+};

@@ -1,0 +1,121 @@
+/** The demo documents' texts in Spanish. */
+import type { DocTexts } from './types';
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+export const es: DocTexts = {
+  month: (month, year) => `${MONTHS[month - 1] ?? ''} ${year}`,
+  priceList: 'Lista de precios',
+  groups: {
+    monogastric: 'Porcinos y aves',
+    ruminant: 'Bovinos, lecheras y caballos',
+    specialty: 'Acuicultura, mascotas y aditivos',
+    all: 'Todos los productos',
+  },
+  validity: (from: string, to: string) => `vigente del ${from} al ${to}`,
+  intro: (currency: string, unit: string) =>
+    `Precios por empaque en ${currency}, sin impuestos ni flete. Pesos netos en ${unit}. Aplican los pedidos mínimos y reglas de tarima indicados en el portal de pedidos.`,
+  columns: ['SKU', 'Producto', 'Empaque', 'Peso neto'],
+  pricePerUnit: (c: string) => `Precio/unidad (${c})`,
+  yourPrice: (c: string) => `Su precio (${c})`,
+  listPrice: (c: string) => `Lista (${c})`,
+  discount: 'Descuento',
+  terms: 'Condiciones',
+  termsText: [
+    'Los precios pueden cambiar sin aviso después de la fecha de vigencia. Los pedidos del portal se confirman al precio vigente en la fecha solicitada.',
+    'Condiciones de pago según su cuenta (Contado o Crédito). Las entregas a granel se cotizan por tonelada cargada.',
+  ],
+  account: 'Cuenta',
+  soldTo: 'Solicitante',
+  market: 'Mercado',
+  validFrom: 'Vigente desde',
+  validTo: 'Vigente hasta',
+  paymentTerms: 'Condiciones de pago',
+  payment: { Cash: 'Contado', Credit: 'Crédito' },
+  accountPriceList: 'Lista de precios de la cuenta',
+  guideTitle: (g: string) => `Guía de productos: ${g}`,
+  guideSubtitle: 'Nutrición que rinde, de nuestras plantas a su granja',
+  guideIntro: [
+    'Nuestros alimentos son formulados por nutricionistas para cada etapa de producción y elaborados en plantas certificadas con ingredientes trazables.',
+    'Use esta guía para elegir el producto y la cantidad adecuados. Su representante de ventas puede ayudarle a ajustarla a su granja.',
+  ],
+  feedingGuide: 'Guía de alimentación',
+  describe: (protein: number, amount: string) =>
+    `${protein ? `Proteína cruda mínima ${protein}%. ` : ''}Cantidad recomendada: ${amount}. Almacene en un lugar fresco y seco y use dentro de los 90 días posteriores a su fabricación.`,
+  feedingColumns: ['SKU', 'Producto', 'Especie', 'Proteína', 'Cantidad diaria'],
+  whyHeading: 'Por qué nuestros alimentos',
+  why: [
+    '\u2022 Calidad constante: cada lote se analiza y es trazable por número de lote.',
+    '\u2022 Entrega fresca desde la planta más cercana, en camión o recogida.',
+    '\u2022 Asesoría técnica de nuestro equipo de nutrición.',
+  ],
+  quickTitle: 'Portal de pedidos: guía de inicio rápido',
+  quickSubtitle: 'Haga y siga sus pedidos en línea',
+  quickSteps: [
+    [
+      '1. Inicie sesión',
+      'Use el correo que registró su ejecutivo de cuenta. Acepte los términos y condiciones la primera vez.',
+    ],
+    [
+      '2. Elija la cuenta',
+      'Si compra para varias cuentas, seleccione una en la parte superior; los precios y productos dependen de ella.',
+    ],
+    [
+      '3. Arme el pedido',
+      'Busque por nombre o SKU en el constructor de pedidos y agregue cantidades. Algunos productos se venden solo por tarima completa.',
+    ],
+    [
+      '4. Carrito y revisión',
+      'Elija entrega o recogida, la fecha y hora solicitadas, su número de orden de compra y condiciones de pago; luego revise.',
+    ],
+    [
+      '5. Confirmación',
+      'Recibe el número de pedido al instante y puede enviar la confirmación a otro correo.',
+    ],
+    [
+      '6. Documentos',
+      'Listas de precios, folletos, etiquetas, certificados y videos están en Documentos: vea archivos PDF, JPG, PNG, TIFF y MP4 o descárguelos.',
+    ],
+  ],
+  help: '¿Necesita ayuda? Abra un caso de soporte desde la barra de soporte al pie de cualquier página.',
+  labelTitle: (name: string) => `Etiqueta de producto \u2014 ${name}`,
+  photoTitle: (name: string) => `Foto de etiqueta \u2014 ${name}`,
+  certificateTitle: 'Certificado de inocuidad ISO 22000 (escaneado)',
+  scans: {
+    deliveryNote: 'Comprobante de entrega firmado (fax)',
+    labReport: 'Certificado de análisis (escaneado)',
+    weighbridgeTicket: 'Certificado de báscula (escaneado)',
+    labelPhoto: 'Foto de etiqueta de alimento (escaneada)',
+  },
+  videoTitle: 'Video de demostración de AN Portal Kit',
+  analysis: 'ANÁLISIS GARANTIZADO',
+  protein: 'PROTEÍNA CRUDA MÍN',
+  fat: 'GRASA CRUDA MÍN',
+  fiber: 'FIBRA CRUDA MÁX',
+  moisture: 'HUMEDAD MÁX',
+  netWeight: 'PESO NETO',
+  lot: 'LOTE',
+  certificate: [
+    'CERTIFICADO',
+    'SISTEMA DE GESTIÓN DE INOCUIDAD',
+    'SE CERTIFICA QUE',
+    'HA SIDO EVALUADA Y CUMPLE',
+    'CON LOS REQUISITOS DE',
+    'VIGENTE HASTA',
+    'CERTIFICADO NO.',
+  ],
+  demo: 'Datos de demostración de AN Portal Kit, no es una oferta real',
+};

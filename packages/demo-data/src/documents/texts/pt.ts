@@ -1,0 +1,121 @@
+/** The demo documents' texts in Portuguese. */
+import type { DocTexts } from './types';
+
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+export const pt: DocTexts = {
+  month: (month, year) => `${MONTHS[month - 1] ?? ''} de ${year}`,
+  priceList: 'Lista de preços',
+  groups: {
+    monogastric: 'Suínos e aves',
+    ruminant: 'Bovinos, leiteiro e equinos',
+    specialty: 'Aquicultura, pet e aditivos',
+    all: 'Todos os produtos',
+  },
+  validity: (from: string, to: string) => `válida de ${from} a ${to}`,
+  intro: (currency: string, unit: string) =>
+    `Preços por embalagem em ${currency}, sem impostos e frete. Pesos líquidos em ${unit}. Valem os pedidos mínimos e regras de palete indicados no portal de pedidos.`,
+  columns: ['SKU', 'Produto', 'Embalagem', 'Peso líquido'],
+  pricePerUnit: (c: string) => `Preço/unidade (${c})`,
+  yourPrice: (c: string) => `Seu preço (${c})`,
+  listPrice: (c: string) => `Lista (${c})`,
+  discount: 'Desconto',
+  terms: 'Condições',
+  termsText: [
+    'Os preços podem mudar sem aviso após a data de validade. Pedidos feitos no portal são confirmados pelo preço válido na data solicitada.',
+    'Condições de pagamento conforme sua conta (À vista ou Crédito). Entregas a granel são cotadas por tonelada carregada.',
+  ],
+  account: 'Conta',
+  soldTo: 'Emissor',
+  market: 'Mercado',
+  validFrom: 'Válida de',
+  validTo: 'Válida até',
+  paymentTerms: 'Condições de pagamento',
+  payment: { Cash: 'À vista', Credit: 'Crédito' },
+  accountPriceList: 'Lista de preços da conta',
+  guideTitle: (g: string) => `Guia de produtos: ${g}`,
+  guideSubtitle: 'Nutrição que rende, das nossas fábricas para a sua fazenda',
+  guideIntro: [
+    'Nossas rações são formuladas por nutricionistas para cada fase de produção e fabricadas em unidades certificadas com ingredientes rastreáveis.',
+    'Use este guia para escolher o produto e a quantidade certos. Seu representante de vendas pode ajudar a ajustá-lo à sua fazenda.',
+  ],
+  feedingGuide: 'Guia de alimentação',
+  describe: (protein: number, amount: string) =>
+    `${protein ? `Proteína bruta mínima ${protein}%. ` : ''}Quantidade recomendada: ${amount}. Armazene em local fresco e seco e use em até 90 dias após a fabricação.`,
+  feedingColumns: ['SKU', 'Produto', 'Espécie', 'Proteína', 'Quantidade diária'],
+  whyHeading: 'Por que nossas rações',
+  why: [
+    '\u2022 Qualidade constante: cada lote é analisado e rastreável pelo número do lote.',
+    '\u2022 Entrega fresca da fábrica mais próxima, por caminhão ou retirada.',
+    '\u2022 Suporte técnico da nossa equipe de nutrição.',
+  ],
+  quickTitle: 'Portal de pedidos: guia rápido',
+  quickSubtitle: 'Faça e acompanhe seus pedidos on-line',
+  quickSteps: [
+    [
+      '1. Entre',
+      'Use o e-mail cadastrado pelo seu gerente de conta. Aceite os termos e condições no primeiro acesso.',
+    ],
+    [
+      '2. Escolha a conta',
+      'Se você compra para várias contas, selecione uma no topo da página; preços e produtos dependem dela.',
+    ],
+    [
+      '3. Monte o pedido',
+      'Busque por nome ou SKU no montador de pedidos e informe as quantidades. Alguns itens são vendidos só por palete completo.',
+    ],
+    [
+      '4. Carrinho e revisão',
+      'Escolha entrega ou retirada, a data e o horário, o número do pedido de compra e as condições de pagamento; depois revise.',
+    ],
+    [
+      '5. Confirmação',
+      'Você recebe o número do pedido na hora e pode enviar a confirmação para outro e-mail.',
+    ],
+    [
+      '6. Documentos',
+      'Listas de preços, folhetos, rótulos, certificados e vídeos ficam em Documentos: visualize arquivos PDF, JPG, PNG, TIFF e MP4 ou baixe-os.',
+    ],
+  ],
+  help: 'Precisa de ajuda? Abra um chamado pela barra de suporte no rodapé de qualquer página.',
+  labelTitle: (name: string) => `Rótulo do produto \u2014 ${name}`,
+  photoTitle: (name: string) => `Foto do rótulo \u2014 ${name}`,
+  certificateTitle: 'Certificado de segurança de alimentos ISO 22000 (digitalizado)',
+  scans: {
+    deliveryNote: 'Comprovante de entrega assinado (fax)',
+    labReport: 'Certificado de análise (digitalizado)',
+    weighbridgeTicket: 'Certificado de pesagem (digitalizado)',
+    labelPhoto: 'Foto de rótulo de ração (digitalizada)',
+  },
+  videoTitle: 'Vídeo de demonstração do AN Portal Kit',
+  analysis: 'NÍVEIS DE GARANTIA',
+  protein: 'PROTEÍNA BRUTA MÍN',
+  fat: 'EXTRATO ETÉREO MÍN',
+  fiber: 'FIBRA BRUTA MÁX',
+  moisture: 'UMIDADE MÁX',
+  netWeight: 'PESO LÍQUIDO',
+  lot: 'LOTE',
+  certificate: [
+    'CERTIFICADO',
+    'SISTEMA DE GESTÃO DE SEGURANÇA',
+    'CERTIFICAMOS QUE',
+    'FOI AVALIADA E ATENDE',
+    'AOS REQUISITOS DA NORMA',
+    'VÁLIDO ATÉ',
+    'CERTIFICADO N.',
+  ],
+  demo: 'Dados de demonstração do AN Portal Kit, não é uma oferta real',
+};
