@@ -10,12 +10,11 @@ import {
 } from '@anp/core';
 import { useDebouncedValue } from '@anp/core/hooks';
 import type { AccountKind, AccountOption } from '@anp/core/services/users';
-import { Button, Spinner } from '@anp/ui';
+import { Badge, Button, Spinner } from '@anp/ui';
 import { Checkbox, RadioGroup, SearchField, Select } from '@anp/ui/fields';
 import { useKitTranslation } from '@anp/core';
 import { USER_MANAGEMENT_NS } from '../i18n';
 import {
-  accountProblems,
   isAdminForm,
   setShipToMode,
   shipToProblems,
@@ -50,16 +49,15 @@ const marketName = (market: string, lang: string) =>
 
 export interface AccountsStepProps {
   form: EditorForm;
-  showProblems: boolean;
   onChange(change: (form: EditorForm) => EditorForm): void;
 }
 
 /**
  * Accounts (§2, §3, §5): the paged account list with search (offset, total count, result count,
- * search text) and kind, the chosen accounts with one primary; duplicate, no selection and another
- * market's primary are errors at the step.
+ * search text) and kind, the chosen accounts with one primary. A duplicate is said at once; no
+ * selection and another market's primary are the step's problems, in the editor's summary.
  */
-export function AccountsStep({ form, showProblems, onChange }: AccountsStepProps) {
+export function AccountsStep({ form, onChange }: AccountsStepProps) {
   const { t } = useKitTranslation(USER_EDITOR_NS);
   const { lang } = useKitContext();
   const describe = useAssociationText();
@@ -70,10 +68,6 @@ export function AccountsStep({ form, showProblems, onChange }: AccountsStepProps
   const term = useDebouncedValue(search.trim(), TYPING_PAUSE_MS, (v) => v === '');
   const options = useAccountOptions(term, kind, offset);
   const page = options.data;
-  const problems = [
-    ...(duplicate ? [duplicate] : []),
-    ...(showProblems ? accountProblems(form) : []),
-  ];
 
   const add = (option: AccountOption) => {
     const result = addAccount(form.accounts, option.accountId);
@@ -121,14 +115,12 @@ export function AccountsStep({ form, showProblems, onChange }: AccountsStepProps
       <S.Muted>
         {t('accounts.intro')} {isAdminForm(form) ? t('accounts.adminHint') : null}
       </S.Muted>
-      {problems.length > 0 && (
-        <S.Notice $tone="danger" role="alert" id="user-editor-accounts-problems">
-          {problems.map((p, i) => (
-            <p key={`${p.code}-${i}`}>{describe(p)}</p>
-          ))}
+      {duplicate && (
+        <S.Notice $tone="danger" role="alert">
+          <p>{describe(duplicate)}</p>
         </S.Notice>
       )}
-      <S.Fieldset>
+      <S.Fieldset id="user-editor-accounts-chosen" tabIndex={-1}>
         <legend>{t('accounts.chosen')}</legend>
         {form.accounts.length === 0 ? (
           <S.Muted>{t('accounts.noneChosen')}</S.Muted>
@@ -139,7 +131,7 @@ export function AccountsStep({ form, showProblems, onChange }: AccountsStepProps
                 <S.ItemText>
                   <span>
                     {a.name} ({a.soldToCode}){' '}
-                    {a.isPrimary && <strong>{t('accounts.primary')}</strong>}
+                    {a.isPrimary && <Badge tone="primary">{t('accounts.primary')}</Badge>}
                   </span>
                   <small>
                     {t(`accounts.kinds.${a.kind}`)} ·{' '}

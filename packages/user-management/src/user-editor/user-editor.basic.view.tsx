@@ -77,10 +77,11 @@ export function BasicStep(props: BasicStepProps) {
           required
           autoComplete="off"
           value={form.email}
-          hint={<span aria-live="polite">{emailHint}</span>}
+          hint={emailHint}
           error={emailError}
           onValueChange={set('email')}
         />
+        <S.LiveText aria-live="polite">{emailHint}</S.LiveText>
         {owner && (
           <S.Link
             href={props.ownerHref(owner.id)}

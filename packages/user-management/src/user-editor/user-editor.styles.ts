@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { focusRing, token } from '@anp/ui';
+import { focusRing, token, visuallyHidden } from '@anp/ui';
 
 export const Page = styled.section`
   font-family: ${token('font-family')};
@@ -243,4 +243,9 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${token('space-3')};
   justify-content: space-between;
+`;
+
+/** Said by screen readers as it changes, not shown (the same text shows where it belongs). */
+export const LiveText = styled.span`
+  ${visuallyHidden}
 `;

@@ -60,7 +60,7 @@ describe('adding a user', () => {
     await user.type(screen.getByLabelText(/^First name/), 'Ana');
     await user.type(screen.getByLabelText(/^Last name/), 'Silva');
     await user.type(screen.getByLabelText(/^E-mail/), 'ana@farm.test');
-    expect(await screen.findByText('No user has this e-mail yet.')).toBeTruthy();
+    expect((await screen.findAllByText('No user has this e-mail yet.')).length).toBe(2);
     await noAxeViolations(view.container);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 

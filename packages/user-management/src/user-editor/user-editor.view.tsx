@@ -76,7 +76,7 @@ export function UserEditorView(props: UserEditorViewProps) {
     }
     if (step === 'accounts') {
       for (const p of accountProblems(form))
-        problems.push({ text: associationText(p), target: 'user-editor-accounts-problems' });
+        problems.push({ text: associationText(p), target: 'user-editor-accounts-chosen' });
     }
     if (step === 'shipTos') {
       for (const p of shipToProblems(form)) {
@@ -250,13 +250,7 @@ export function UserEditorView(props: UserEditorViewProps) {
             onChange={state.setForm}
           />
         )}
-        {step === 'accounts' && (
-          <AccountsStep
-            form={form}
-            showProblems={state.shown.has('accounts')}
-            onChange={state.setForm}
-          />
-        )}
+        {step === 'accounts' && <AccountsStep form={form} onChange={state.setForm} />}
         {step === 'shipTos' && (
           <ShipTosStep
             form={form}
