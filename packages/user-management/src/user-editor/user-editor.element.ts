@@ -29,6 +29,18 @@ export const userEditorElement = defineWidget<UserEditorElementProps>({
   },
   summary:
     'Add or edit a user in steps (basic info with the e-mail checked while typing, accounts with one primary, ship-to mode, permissions, review), save, activate or deactivate, and the change history. Unsaved changes are kept in the tab and leaving asks first.',
+  // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
+  parts: [
+    { name: 'field', description: 'A form field: its label, hint, control and error.' },
+    { name: 'field-label', description: "A field's label." },
+    { name: 'input', description: "A field's control box: text or select." },
+    { name: 'button', description: 'A button (Next, Back, Save user, Activate, Deactivate).' },
+    { name: 'primary', description: 'With `button`: its weight.' },
+    { name: 'secondary', description: 'With `button`: its weight.' },
+    { name: 'danger', description: 'With `button` or `badge`: its weight or tone.' },
+    { name: 'badge', description: "The user's status." },
+    { name: 'success', description: 'With `badge`: its tone (an active user).' },
+  ],
   props: {
     userId: {
       type: 'string',
