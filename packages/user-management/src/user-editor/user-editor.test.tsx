@@ -172,6 +172,42 @@ describe('adding a user', () => {
   });
 });
 
+describe('leaving with unsaved changes', () => {
+  it('asks first, then goes on through the router; unchanged, it does not ask', async () => {
+    const { user, navigations } = setup({ userId: 'u-100' });
+    const back = await screen.findByRole('link', { name: 'Back to the users list' });
+    await user.click(back);
+    expect(navigations).toEqual(['/us/en/pages/users']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.type(screen.getByLabelText(/^Mobile/), '555');
+    await user.click(back);
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(navigations).toHaveLength(1);
+    await user.click(back);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
+    );
+    expect(navigations).toEqual(['/us/en/pages/users', '/us/en/pages/users']);
+    // What was typed stays in the tab's draft.
+    expect(sessionStorage.getItem(draftKey('u-100'))).toContain('555');
+  });
+
+  it('asks the browser before a reload', async () => {
+    const { user } = setup({ userId: 'u-100' });
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await screen.findByRole('heading', { name: 'Edit Dale Jensen' });
+    expect(unload()).toBe(false);
+    await user.type(screen.getByLabelText(/^Mobile/), '5');
+    expect(unload()).toBe(true);
+  });
+});
+
 describe('editing a user', () => {
   it('saves with the version read, keeps the server warning, and explains a conflict', async () => {
     const world = editorWorld({
