@@ -69,3 +69,4 @@ export function contextWith(account: Account | null): UserContext {
 export function userManagementRoutes(account: Account | null = ACCOUNT): FakeRoutes {
   return { 'GET users/context': () => contextWith(account) };
 }
+export * from './user-editor/user-editor.fixtures';

@@ -12,3 +12,6 @@ export { useUserManagement, type UserManagementState } from './use-user-manageme
 export { useUserManagementData, type UserManagementData } from './use-user-management-data';
 export { accountFacts, type AccountFact } from './model/user-management';
 export { USER_MANAGEMENT_NS } from './i18n';
+export { UserEditor, type UserEditorProps } from './user-editor/user-editor';
+export { USER_EDITOR_NS } from './user-editor/i18n';
+export * as userEditorModel from './model/user-editor';

@@ -1,0 +1,1 @@
+export { AddUserPage, EditUserPage } from './user-editor-page';
