@@ -199,7 +199,7 @@ export const es: Translation<typeof en> = {
   heading: 'Su cuenta',
   loading: 'Cargando su cuenta…',
   failed: 'No se pudo cargar su cuenta. {{reason}}',
-  retry: 'Intentar de nuevo',
+  retry: 'Reintentar',
   noAccount: 'No hay ninguna cuenta seleccionada. Elija una en el selector de cuentas.',
   showDetails: 'Mostrar detalles',
   hideDetails: 'Ocultar detalles',
@@ -246,7 +246,7 @@ export const ko: Translation<typeof en> = {
   showDetails: '자세히 보기',
   hideDetails: '간단히 보기',
   facts: {
-    soldTo: '거래처',
+    soldTo: '판매처',
     region: '지역',
     salesOrg: '영업 조직',
     businessUnit: '사업부',

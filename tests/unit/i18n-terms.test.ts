@@ -30,6 +30,7 @@ const DIFFERENT_CONCEPTS: Record<string, string> = {
   open: 'a memo (nota, f.) vs a case (caso, m.)',
   new: 'an account (f.), the unread notifications (f. pl.) and a case (m.)',
   none: 'no product (m.) vs no date or note (f.)',
+  internal: 'a user type (usuario, m.) vs a kind of account (cuenta/conta, f.)',
   dismiss: 'closing a notice on the page vs discarding a notification for good',
   unit: 'the "each" package kind (a piece) vs the unit of measure column',
   '{{weight}} each': 'a cart line weight per unit vs the "each" package kind',

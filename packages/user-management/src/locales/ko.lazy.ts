@@ -10,7 +10,7 @@ export const ko: Translation<typeof en> = {
   noAccount: '선택된 계정이 없습니다. 계정 선택기에서 계정을 고르세요.',
   showDetails: '자세히 보기',
   hideDetails: '간단히 보기',
-  status: { Active: '활성', 'In Progress': '진행 중', Inactive: '비활성' },
+  status: { Active: '활성', 'In Progress': '처리 중', Inactive: '비활성' },
   userType: { Internal: '내부', External: '외부', Customer: '고객' },
   field: {
     name: '이름',
@@ -45,7 +45,7 @@ export const ko: Translation<typeof en> = {
     USER_INACTIVE: '비활성화된 사용자입니다.',
   },
   facts: {
-    soldTo: '거래처',
+    soldTo: '판매처',
     region: '지역',
     salesOrg: '영업 조직',
     businessUnit: '사업부',

@@ -7,7 +7,7 @@ export const es: Translation<typeof en> = {
   editHeading: 'Editar a {{name}}',
   loading: 'Cargando el usuario…',
   failed: 'No se pudo cargar el usuario. {{reason}}',
-  retry: 'Intentar de nuevo',
+  retry: 'Reintentar',
   notFound: 'No hay ningún usuario con este identificador. Puede que se haya eliminado.',
   backToList: 'Volver a la lista de usuarios',
   steps: {
@@ -51,7 +51,7 @@ export const es: Translation<typeof en> = {
     searchHint: 'Nombre o número de cliente',
     kind: 'Tipo de cuenta',
     allKinds: 'Todos los tipos',
-    kinds: { customer: 'Cliente', internal: 'Interna', pork: 'Porcino' },
+    kinds: { customer: 'Cliente', internal: 'Interna', pork: 'Porcinos' },
     results: 'Cuentas encontradas',
     range: 'Mostrando {{from}}–{{to}} de {{total}}',
     noResults: 'Ninguna cuenta coincide con “{{search}}”.',

@@ -47,7 +47,7 @@ export const pt: Translation<typeof en> = {
     intro:
       'Escolha as contas (emissores) para as quais este usuário trabalha e marque uma como principal. A conta principal deve ser do mercado do usuário.',
     adminHint: 'Administradores podem não ter contas.',
-    search: 'Buscar contas',
+    search: 'Pesquisar contas',
     searchHint: 'Nome ou número do emissor',
     kind: 'Tipo de conta',
     allKinds: 'Todos os tipos',
