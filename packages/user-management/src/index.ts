@@ -12,3 +12,18 @@ export { useUserManagement, type UserManagementState } from './use-user-manageme
 export { useUserManagementData, type UserManagementData } from './use-user-management-data';
 export { accountFacts, type AccountFact } from './model/user-management';
 export { USER_MANAGEMENT_NS } from './i18n';
+export { BulkUsers, type BulkUsersProps } from './bulk-users/bulk-users';
+export {
+  BulkUsersView,
+  type BulkUsersViewProps,
+  type BulkHeadingLevel,
+} from './bulk-users/bulk-users.view';
+export {
+  useBulkUsers,
+  PERMISSIONS_KEY,
+  type BulkUsersBehaviour,
+  type FileAction,
+  type PendingCheck,
+} from './bulk-users/use-bulk-users';
+export { BULK_USERS_NS } from './bulk-users/i18n';
+export * as bulkUsersModel from './model/bulk-users';
