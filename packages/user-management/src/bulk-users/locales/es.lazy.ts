@@ -8,7 +8,7 @@ export const es: Translation<typeof en> = {
     'Agregue o actualice muchos usuarios a la vez: descargue la plantilla, complete una fila por usuario, suba el archivo para revisar cada fila y luego aplíquelo.',
   loading: 'Cargando la carga masiva…',
   failed: 'No se pudo abrir la carga masiva. {{reason}}',
-  retry: 'Intentar de nuevo',
+  retry: 'Reintentar',
   noAccessTitle: 'No puede administrar usuarios',
   template: {
     heading: 'Descargue la plantilla',
@@ -23,7 +23,7 @@ export const es: Translation<typeof en> = {
     firstName: 'Nombre',
     lastName: 'Apellido',
     phone: 'Teléfono',
-    mobile: 'Móvil',
+    mobile: 'Celular',
     language: 'Idioma',
     country: 'Mercado',
     userType: 'Tipo de usuario',
