@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { resetKitServices, resetPageConfig } from '@anp/core';
 import { installFakeFetch, mountElement as mount, shadowOf as shadow } from '@anp/core/testing';
 import { bulkUsersRoutes } from '../fixtures';
@@ -17,6 +18,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   document.body.innerHTML = '';
   fake.restore();
   resetPageConfig();
@@ -43,5 +45,17 @@ describe('given <anp-bulk-users> on a plain page', () => {
       expect(part(name), name).not.toBeNull();
     expect(shadow(el).querySelectorAll('h3')).toHaveLength(2);
     expect(fake.callsTo('GET users/permissions')).toHaveLength(1);
+
+    // A valid file checked, then applied: the file's row, Apply (primary) and the job's bar. The
+    // element's client sends files with XMLHttpRequest where there is one; without it, with the
+    // fake fetch.
+    vi.stubGlobal('XMLHttpRequest', undefined);
+    const input = shadow(el).querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, new File(['email\n'], 'april.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(part('primary')).not.toBeNull(), { timeout: 8000 });
+    expect(part('file')).not.toBeNull();
+    (part('primary') as HTMLButtonElement).click();
+    await waitFor(() => expect(part('progress')).not.toBeNull());
   });
 });

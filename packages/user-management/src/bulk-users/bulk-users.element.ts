@@ -24,6 +24,9 @@ export const bulkUsersElement = defineWidget<BulkUsersProps>({
     },
     { name: 'section-heading', description: "A step's heading." },
     { name: 'upload-area', description: 'The upload area.' },
+    { name: 'field-label', description: "The upload area's label." },
+    { name: 'dropzone', description: 'The box the file is dropped on.' },
+    { name: 'file', description: 'The file listed under the upload area.' },
     { name: 'progress', description: "The apply job's progress bar." },
     {
       name: 'button',
@@ -32,6 +35,7 @@ export const bulkUsersElement = defineWidget<BulkUsersProps>({
     },
     { name: 'primary', description: 'With `button`: its weight.' },
     { name: 'secondary', description: 'With `button`: its weight.' },
+    { name: 'ghost', description: 'With `button`: its weight.' },
   ],
   cssProperties: [
     { name: '--anp-color-primary', description: 'Buttons, the progress bar and the step numbers.' },
