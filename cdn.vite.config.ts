@@ -108,12 +108,12 @@ const RUNTIME_RULES =
 const RUNTIME_LATER = /\/packages\/core\/src\/(auth\/guard|session\/tab-sync)\.lazy\.ts$/;
 
 /**
- * The typed calls of the feature services (cart, orders, documents, support) and the features'
+ * The typed calls of the feature services (cart, orders, documents, support, users) and the features'
  * shared hooks (`@anp/core/hooks`: the paged list over swr/infinite, the debounce) travel with the
  * features; the shell's calls are the runtime's own (the header, the account selector).
  */
 const FEATURE_SERVICES =
-  /\/packages\/core\/src\/(services\/(cart|orders|documents|support)\.ts$|hooks\/)|\/node_modules\/swr\/dist\/infinite\//;
+  /\/packages\/core\/src\/(services\/(cart|orders|documents|support|users)\.ts$|hooks\/)|\/node_modules\/swr\/dist\/infinite\//;
 
 /**
  * Primitives of @anp/ui that only some features use travel with those features: the range

@@ -15,3 +15,19 @@ export { USER_MANAGEMENT_NS } from './i18n';
 export { UserEditor, type UserEditorProps } from './user-editor/user-editor';
 export { USER_EDITOR_NS } from './user-editor/i18n';
 export * as userEditorModel from './model/user-editor';
+export { BulkUsers, type BulkUsersProps } from './bulk-users/bulk-users';
+export {
+  BulkUsersView,
+  type BulkUsersViewProps,
+  type BulkHeadingLevel,
+} from './bulk-users/bulk-users.view';
+export {
+  useBulkUsers,
+  PERMISSIONS_KEY,
+  type BulkUsersBehaviour,
+  type FileAction,
+  type PendingCheck,
+} from './bulk-users/use-bulk-users';
+export { BULK_USERS_NS } from './bulk-users/i18n';
+export * as bulkUsersModel from './model/bulk-users';
+

@@ -130,6 +130,17 @@ export const ELEMENT_CASES: ElementCase[] = [
     tag: 'anp-support',
     ready: (el) => visible(el.getByRole('heading')),
   },
+  {
+    // The retailer has no user-management group: its settled state is "You cannot manage users".
+    tag: 'anp-bulk-users',
+    ready: (el) =>
+      visible(
+        el
+          .getByRole('heading', { name: 'You cannot manage users' })
+          .or(el.getByRole('button', { name: 'Template (CSV)' }))
+          .or(el.getByRole('alert')),
+      ),
+  },
 ];
 
 /** Finds the ids the one-thing elements show, through the API, with the user's token. */

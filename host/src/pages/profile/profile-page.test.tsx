@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import axe from 'axe-core';
 import { KitRoot, resolveConfig, type UserContext, type UserProfile } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
+import type { OwnUserDetails } from '@anp/core/services/users';
 import { ProfilePage } from './profile-page';
 
 const PURCHASE = 'DXP_CAN_AccGrp_Purchase_Products';
@@ -75,6 +76,43 @@ function context(): UserContext {
   };
 }
 
+function ownDetails(): OwnUserDetails {
+  return {
+    userType: 'External',
+    role: 'Retailer',
+    status: 'Active',
+    groups: [
+      {
+        code: PURCHASE,
+        label: 'Purchase products',
+        description: 'Place orders for the linked accounts.',
+        perAccount: false,
+      },
+    ],
+    permissions: [],
+    accounts: [
+      {
+        accountId: 'acc-us-0002',
+        soldToCode: '0010045200',
+        name: 'Jensen Grain',
+        country: 'us',
+        businessUnit: 'feed',
+        kind: 'customer',
+        isPrimary: false,
+      },
+      {
+        accountId: 'acc-us-0001',
+        soldToCode: '0010045123',
+        name: 'Jensen Farm Supply',
+        country: 'us',
+        businessUnit: 'feed',
+        kind: 'customer',
+        isPrimary: true,
+      },
+    ],
+  };
+}
+
 function Where() {
   const location = useLocation();
   return <p data-testid="where">{location.pathname}</p>;
@@ -90,6 +128,7 @@ function renderProfile(
     'GET users/context': () => context(),
     'PUT users/me': (call) => ({ ...profile(), ...(call.body as object) }),
     'GET config/us/es': () => ({ country: 'us', lang: 'es', config: {} }),
+    'GET users/userdetails': () => ownDetails(),
     ...options.routes,
   });
   const view = render(
@@ -289,5 +328,36 @@ describe('given the profile cannot be loaded', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeTruthy();
+  });
+});
+
+describe("given the user's own accounts and permissions", () => {
+  it('lists them read-only, the primary account first, in the page language', async () => {
+    const { backend, container } = renderProfile();
+    const panel = await screen.findByRole('region', { name: 'Your accounts and permissions' });
+    const accounts = await within(panel).findByRole('list', { name: 'Accounts' });
+    expect(
+      within(accounts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Jensen Farm Supply (sold-to 0010045123) PrimaryCustomer account',
+      'Jensen Grain (sold-to 0010045200) Customer account',
+    ]);
+    const groups = within(panel).getByRole('list', { name: 'Permission groups' });
+    expect(groups.textContent).toBe('Purchase productsPlace orders for the linked accounts.');
+    expect(within(panel).getByText('No named permission.')).toBeTruthy();
+    expect(within(panel).queryByRole('button')).toBeNull();
+    expect(backend.callsTo('GET users/userdetails')[0]?.query.get('lang')).toBe('en');
+    expect((await axe.run(container)).violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('says they cannot be shown when the server refuses (403), without an error', async () => {
+    renderProfile({
+      routes: { 'GET users/userdetails': () => ({ status: 403, body: { code: 'FORBIDDEN' } }) },
+    });
+    expect(
+      await screen.findByText('Your accounts and permissions cannot be shown here.'),
+    ).toBeTruthy();
   });
 });

@@ -18,6 +18,7 @@ import {
 } from '@anp/core';
 import { Button, Spinner } from '@anp/ui';
 import { PROFILE_NS } from './i18n';
+import { OwnAccessPanel } from './own-access';
 import { pathInLanguage, preferredLanguage, statusKey, userTypeKey } from './model/profile-rules';
 import {
   Actions,
@@ -36,8 +37,9 @@ import {
 const PROFILE_KEY = 'anp:users/me';
 
 /**
- * The user's profile (shell-and-admin.md §3 User profile, §7 GET users/me): read-only details and
- * the language preference, saved with PUT users/me.
+ * The user's profile (shell-and-admin.md §3 User profile, §7 GET users/me): read-only details, the
+ * user's own accounts and permissions (GET users/userdetails) and the language preference, saved
+ * with PUT users/me.
  */
 export function ProfilePage() {
   const shell = useShellApi();
@@ -95,6 +97,7 @@ function ProfileView({ profile }: { profile: UserProfile }) {
           ))}
         </Details>
       </Panel>
+      <OwnAccessPanel />
       <LanguageForm profile={profile} />
     </Page>
   );

@@ -119,3 +119,23 @@ export const Centered = styled.div`
   justify-content: center;
   padding: ${token('space-8')} 0;
 `;
+
+/** The profile's accounts and permissions: one item a line, its kind or description below. */
+export const AccessList = styled.ul`
+  display: grid;
+  gap: ${token('space-2')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    gap: ${token('space-1')};
+    padding-bottom: ${token('space-2')};
+    border-bottom: 1px solid ${token('color-border')};
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${token('color-text-muted')};
+    font-size: ${token('font-size-sm')};
+  }
+`;

@@ -49,6 +49,8 @@ export type BulkRowError = Contract.BulkRowError;
 export type BulkCheck = Contract.BulkCheck;
 export type BulkJob = Contract.BulkJob;
 export type FileFormat = 'csv' | 'xlsx';
+/** What a bulk row whose e-mail exists does: update that user, or count as an error. */
+export type BulkMode = 'upsert' | 'create-only';
 
 type CallOptions = Pick<RequestOptions, 'signal' | 'publishErrors' | 'timeoutMs'>;
 
@@ -120,10 +122,12 @@ export function createUsersApi(api: ApiClient) {
     bulkValidate: (
       file: File,
       lang: Language,
-      o?: CallOptions & Pick<UploadOptions, 'onProgress'>,
+      { mode, ...o }: CallOptions & Pick<UploadOptions, 'onProgress'> & { mode?: BulkMode } = {},
     ) => {
       const form = new FormData();
       form.append('file', file, file.name);
+      // The contract's multipart field: rows of existing e-mails update them, or are errors.
+      if (mode) form.append('mode', mode);
       return api.upload<BulkCheck>('account', 'users/bulk/validate', form, {
         timeoutMs: USER_FILE_TIMEOUT_MS,
         ...o,

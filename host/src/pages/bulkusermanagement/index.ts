@@ -1,0 +1,1 @@
+export { BulkUsersPage } from './bulk-users-page';
