@@ -30,4 +30,3 @@ export {
 } from './bulk-users/use-bulk-users';
 export { BULK_USERS_NS } from './bulk-users/i18n';
 export * as bulkUsersModel from './model/bulk-users';
-
