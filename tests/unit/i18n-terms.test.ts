@@ -30,6 +30,8 @@ const DIFFERENT_CONCEPTS: Record<string, string> = {
   open: 'a memo (nota, f.) vs a case (caso, m.)',
   new: 'an account (f.), the unread notifications (f. pl.) and a case (m.)',
   none: 'no product (m.) vs no date or note (f.)',
+  created: 'how many users a bulk upload created (pl.) vs one change in a history (sg.)',
+  updated: 'how many users a bulk upload updated (pl.) vs one change in a history (sg.)',
   internal: 'a user type (usuario, m.) vs a kind of account (cuenta/conta, f.)',
   dismiss: 'closing a notice on the page vs discarding a notification for good',
   unit: 'the "each" package kind (a piece) vs the unit of measure column',

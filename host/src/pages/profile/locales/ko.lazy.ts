@@ -40,7 +40,7 @@ export const ko: Translation<typeof en> = {
     hint: '관리자가 정합니다. 변경이 필요하면 관리자에게 요청하세요.',
     accounts: '계정',
     noAccounts: '연결된 계정이 없습니다.',
-    primary: '기본',
+    primary: '주 계정',
     kinds: { customer: '고객 계정', internal: '내부 계정', pork: '양돈 계정' },
     groups: '권한 그룹',
     keys: '권한',

@@ -42,7 +42,7 @@ export const pt: Translation<typeof en> = {
     noAccounts: 'Nenhuma conta está vinculada a você.',
     primary: 'Principal',
     kinds: { customer: 'Conta de cliente', internal: 'Conta interna', pork: 'Conta de suínos' },
-    groups: 'Grupos de permissões',
+    groups: 'Grupos de permissão',
     keys: 'Permissões',
     noGroups: 'Nenhum grupo de permissões.',
     noKeys: 'Nenhuma permissão nomeada.',

@@ -150,7 +150,7 @@ export const ko: Translation<typeof en> = {
       profile: '프로필에서',
     },
     change: '{{field}}: {{before}} → {{after}}',
-    empty_value: '(없음)',
+    empty_value: '(비어 있음)',
     more: '이전 변경 보기',
     count: '{{total}}개 중 {{shown}}개 변경',
   },
