@@ -1,5 +1,5 @@
-/** Registers `<anp-user-management>` (its module registers on load). Safe to import twice. */
-export { userManagementElement } from './user-management.element';
+/** Registers the package's elements (their modules register on load). Safe to import twice. */
+export { userListElement } from './user-list/user-list.element';
 
 // The element typings (`npm run manifest`): each tag's element interface, HTMLElementTagNameMap
 // and React's JSX.IntrinsicElements; importing this entry brings them to a TypeScript consumer.

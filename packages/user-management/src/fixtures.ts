@@ -1,5 +1,4 @@
 import type { Account, UserContext } from '@anp/contract';
-import type { FakeRoutes } from '@anp/core/testing';
 
 /** Test and story data: a US feed retailer's account and context. */
 export const ACCOUNT: Account = {
@@ -65,7 +64,4 @@ export function contextWith(account: Account | null): UserContext {
   };
 }
 
-/** The reads of the widget over a fake backend. */
-export function userManagementRoutes(account: Account | null = ACCOUNT): FakeRoutes {
-  return { 'GET users/context': () => contextWith(account) };
-}
+export * from './user-list/fixtures';
