@@ -3,7 +3,7 @@ import type { en } from '../i18n';
 
 /** Spanish strings, loaded only on Spanish pages. */
 export const es: Translation<typeof en> = {
-  retry: 'Intentar de nuevo',
+  retry: 'Reintentar',
   status: { Active: 'Activo', 'In Progress': 'En curso', Inactive: 'Inactivo' },
   userType: { Internal: 'Interno', External: 'Externo', Customer: 'Cliente' },
   field: {
@@ -12,7 +12,7 @@ export const es: Translation<typeof en> = {
     lastName: 'Apellido',
     email: 'Correo electrónico',
     phone: 'Teléfono',
-    mobile: 'Móvil',
+    mobile: 'Celular',
     language: 'Idioma',
     country: 'Mercado',
     userType: 'Tipo de usuario',

@@ -4,7 +4,7 @@ import type { en } from '../i18n';
 /** Korean strings, loaded only on Korean pages. */
 export const ko: Translation<typeof en> = {
   retry: '다시 시도',
-  status: { Active: '활성', 'In Progress': '진행 중', Inactive: '비활성' },
+  status: { Active: '활성', 'In Progress': '처리 중', Inactive: '비활성' },
   userType: { Internal: '내부', External: '외부', Customer: '고객' },
   field: {
     name: '이름',

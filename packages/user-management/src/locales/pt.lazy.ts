@@ -17,7 +17,7 @@ export const pt: Translation<typeof en> = {
     country: 'Mercado',
     userType: 'Tipo de usuário',
     role: 'Função',
-    status: 'Status',
+    status: 'Situação',
     businessUnit: 'Unidade de negócio',
     region: 'Região',
     accounts: 'Contas',
