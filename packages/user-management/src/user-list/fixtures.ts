@@ -126,7 +126,7 @@ export function listUsers(count = 60): UserSummary[] {
         .replace(/[\u0300-\u036f]/g, ''),
       userType,
       role: ROLES[userType],
-      status: STATUSES[i % STATUSES.length] ?? 'Active',
+      status: STATUSES[(i + Math.floor(i / 10)) % STATUSES.length] ?? 'Active',
       country,
       language: country === 'mx' ? 'es' : country === 'br' ? 'pt' : 'en',
       businessUnit: 'feed',

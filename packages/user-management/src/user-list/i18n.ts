@@ -35,9 +35,8 @@ export const en = {
     clearAccount: 'Any account',
     clear: 'Clear filters',
   },
-  count_one: '{{count}} user',
-  count_other: '{{count}} users',
-  showing: 'Showing {{from}}–{{to}} of {{total}} users',
+  showing_one: 'Showing {{from}}–{{to}} of {{total}} user',
+  showing_other: 'Showing {{from}}–{{to}} of {{total}} users',
   table: {
     caption: 'Users',
     selectPage: 'Select all users on this page',

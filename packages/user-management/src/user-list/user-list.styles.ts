@@ -154,6 +154,8 @@ export const Hidden = styled.span`
 export const AccountFilter = styled.div`
   position: relative;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  min-width: 0;
   gap: ${token('space-1')};
   > span {
     font-size: ${token('font-size-sm')};
@@ -178,9 +180,13 @@ export const AccountButton = styled.button`
   cursor: pointer;
   ${focusRing}
   > span {
+    min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  > svg {
+    flex: none;
   }
 `;
 
@@ -265,12 +271,21 @@ export const Table = styled.table<{ $stale: boolean }>`
     padding: ${token('space-2')} ${token('space-3')};
     text-align: start;
     vertical-align: middle;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+  }
+  /* Short values never break inside a word; an e-mail may break anywhere rather than widen. */
+  td[data-column='userType'],
+  td[data-column='role'],
+  td[data-column='status'],
+  td[data-column='lastSignIn'] {
+    white-space: nowrap;
+  }
+  td[data-column='email'] {
+    min-width: 10rem;
   }
   thead th {
     border-bottom: 2px solid ${token('color-border-strong')};
     font-size: ${token('font-size-sm')};
-    white-space: nowrap;
   }
   tbody tr {
     border-bottom: 1px solid ${token('color-border')};
@@ -308,10 +323,14 @@ export const Table = styled.table<{ $stale: boolean }>`
       border: 1px solid ${token('color-border')};
       border-radius: ${token('radius-md')};
     }
-    td {
+    td,
+    td[data-column] {
       display: block;
       grid-column: 2;
       padding: 0;
+      white-space: normal;
+      overflow-wrap: anywhere;
+      min-width: 0;
     }
     td:first-child {
       grid-column: 1;
@@ -337,9 +356,11 @@ export const SortButton = styled.button`
   color: inherit;
   font: inherit;
   font-weight: ${token('font-weight-semibold')};
+  text-align: start;
   cursor: pointer;
   ${focusRing}
   svg {
+    flex: none;
     width: 0.75rem;
     height: 0.75rem;
   }
@@ -350,6 +371,9 @@ export const Muted = styled.span`
 `;
 
 export const More = styled.span`
+  position: relative;
+  display: inline-block;
+  white-space: nowrap;
   margin-inline-start: ${token('space-1')};
   padding: 0 ${token('space-2')};
   border-radius: ${token('radius-pill')};

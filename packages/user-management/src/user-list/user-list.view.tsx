@@ -235,8 +235,19 @@ function Results({
           </a>
         );
       }
-      case 'email':
-        return user.email;
+      case 'email': {
+        // A long address breaks after its @ rather than in the middle of a word.
+        const at = user.email.lastIndexOf('@');
+        return at < 0 ? (
+          user.email
+        ) : (
+          <>
+            {user.email.slice(0, at + 1)}
+            <wbr />
+            {user.email.slice(at + 1)}
+          </>
+        );
+      }
       case 'userType':
         return tm(`userType.${user.userType}`);
       case 'role':
@@ -270,7 +281,12 @@ function Results({
     <>
       <S.Summary>
         <p role="status">
-          {t('showing', { from: number(from), to: number(to), total: number(page.totalCount) })}
+          {t('showing', {
+            count: page.totalCount,
+            from: number(from),
+            to: number(to),
+            total: number(page.totalCount),
+          })}
         </p>
         {list.refreshing && <Spinner size="sm" label={t('loading')} />}
       </S.Summary>
@@ -340,7 +356,7 @@ function Results({
                       {cell(user, c.id)}
                     </th>
                   ) : (
-                    <td key={c.id} data-label={tm(c.field)}>
+                    <td key={c.id} data-column={c.id} data-label={tm(c.field)}>
                       {cell(user, c.id)}
                     </td>
                   ),

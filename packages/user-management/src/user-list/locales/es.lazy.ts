@@ -34,9 +34,8 @@ export const es: Translation<typeof en> = {
     clearAccount: 'Cualquier cuenta',
     clear: 'Quitar filtros',
   },
-  count_one: '{{count}} usuario',
-  count_other: '{{count}} usuarios',
-  showing: 'Mostrando {{from}}–{{to}} de {{total}} usuarios',
+  showing_one: 'Mostrando {{from}}–{{to}} de {{total}} usuario',
+  showing_other: 'Mostrando {{from}}–{{to}} de {{total}} usuarios',
   table: {
     caption: 'Usuarios',
     selectPage: 'Seleccionar todos los usuarios de esta página',

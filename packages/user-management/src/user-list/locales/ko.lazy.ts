@@ -34,9 +34,8 @@ export const ko: Translation<typeof en> = {
     clearAccount: '모든 계정',
     clear: '필터 지우기',
   },
-  count_one: '사용자 {{count}}명',
-  count_other: '사용자 {{count}}명',
-  showing: '사용자 {{total}}명 중 {{from}}–{{to}}',
+  showing_one: '사용자 {{total}}명 중 {{from}}–{{to}}',
+  showing_other: '사용자 {{total}}명 중 {{from}}–{{to}}',
   table: {
     caption: '사용자',
     selectPage: '이 페이지의 사용자 모두 선택',

@@ -34,9 +34,8 @@ export const pt: Translation<typeof en> = {
     clearAccount: 'Qualquer conta',
     clear: 'Limpar filtros',
   },
-  count_one: '{{count}} usuário',
-  count_other: '{{count}} usuários',
-  showing: 'Mostrando {{from}}–{{to}} de {{total}} usuários',
+  showing_one: 'Mostrando {{from}}–{{to}} de {{total}} usuário',
+  showing_other: 'Mostrando {{from}}–{{to}} de {{total}} usuários',
   table: {
     caption: 'Usuários',
     selectPage: 'Selecionar todos os usuários desta página',
