@@ -23,6 +23,7 @@ import { createUrlSigner } from './documents/signed-urls';
 import { emailRoutes } from './emails/routes';
 import { financeRoutes } from './finance/routes';
 import { HttpError } from './http-error';
+import { TokenError } from './auth/verify';
 import { DEFAULT_DOWNLOAD_LIMIT_BYTES, downloadLimitFromEnv } from './http-files';
 import { notificationRoutes } from './notifications/routes';
 import { orderDownloadRoutes } from './orders/downloads';
@@ -31,7 +32,10 @@ import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
 import { TRUSTED_PROXY, callerOf, registerRateLimits } from './rate-limits';
 import { supportRoutes, type SupportLimits } from './support/routes';
+import { userAdminRoutes } from './user-admin/routes';
+import { userBulkRoutes } from './user-admin/bulk-routes';
 import { userRoutes } from './users/routes';
+import { UserCache } from './users/user-cache';
 import { utilityRoutes } from './utility/routes';
 
 export type { Authenticate, TokenUser };
@@ -220,6 +224,10 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
       });
     }
     const status = error.statusCode ?? 500;
+    // A deactivated (or not yet activated) user: refused on every call, with a code the kit
+    // tells apart from an ended session (issue 15).
+    if (error instanceof TokenError && error.reason === 'disabled')
+      return reply.status(401).send({ code: 'USER_INACTIVE', message: error.message });
     if (status === 401)
       return reply.status(401).send({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
     if (status >= 400 && status < 500) {
@@ -275,7 +283,10 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
           throw new HttpError(400, 'VALIDATION', `${field} must be a finite number`, field);
       });
       const directory = new AccountDirectory(options.db);
-      await api.register(userRoutes, { db: options.db, directory });
+      const users = new UserCache();
+      await api.register(userRoutes, { db: options.db, directory, users });
+      await api.register(userAdminRoutes, { db: options.db, users });
+      await api.register(userBulkRoutes, { db: options.db, users });
       await api.register(accountRoutes, { db: options.db, directory });
       await api.register(notificationRoutes, { db: options.db });
       await api.register(utilityRoutes, { db: options.db });

@@ -1,6 +1,7 @@
 /** Test-only: a server over the fixture with test tokens. */
 import type { Db } from '../src/db/database';
 import { buildServer, type Api } from '../src/server';
+import { requireActiveUser } from '../src/auth/session-store';
 import { testAuth } from './auth';
 import { fixtureDb } from './fixture-db';
 
@@ -15,13 +16,15 @@ export async function testServer(
     downloadLimitBytes?: number;
     urlSecret?: Uint8Array;
     publicOrigin?: string;
+    /** Refuse users who are not Active (401 USER_INACTIVE), as the real server does. */
+    checkUserStatus?: boolean;
   } = {},
 ): Promise<{ app: Api; db: Db; tokenFor: Awaited<ReturnType<typeof testAuth>>['tokenFor'] }> {
   const db = await fixtureDb();
   const { authenticate, tokenFor } = await testAuth();
   const app = await buildServer({
     db,
-    authenticate,
+    authenticate: options.checkUserStatus ? requireActiveUser(authenticate, db) : authenticate,
     corsOrigins: ['https://localhost:5173'],
     rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
     // A fixed clock by default: Friday 2026-11-20, 10:00 in Chicago (16:00 UTC).

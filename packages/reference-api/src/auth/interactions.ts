@@ -286,6 +286,7 @@ ${demo}`;
               : `${t.invalid} ${wait(outcome.next.reason, outcome.next.retryAfterSeconds)}`,
           );
         if (outcome.kind === 'inactive') return retry(t.inactive);
+        if (outcome.kind === 'notActivated') return retry(t.notActivated);
 
         const returnTo = await provider.interactionResult(
           request.raw,

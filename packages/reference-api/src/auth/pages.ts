@@ -25,6 +25,8 @@ export interface Messages {
   missing: string;
   invalid: string;
   inactive: string;
+  /** The password was right; the user was added but not activated yet (In Progress). */
+  notActivated: string;
   /** After repeated failures: `{seconds}` is replaced with the wait. */
   delayed: string;
   /** After too many failures: `{minutes}` is replaced with what is left of the lock. */
@@ -62,6 +64,8 @@ const MESSAGES: Record<Language, Messages> = {
     missing: 'Enter your e-mail address and your password.',
     invalid: 'The e-mail address or the password is not correct.',
     inactive: 'This account is deactivated. Contact your administrator.',
+    notActivated:
+      'This account is not activated yet. Your administrator activates it when it is ready.',
     delayed: 'Too many failed attempts. Wait {seconds} s before you try again.',
     locked:
       'Too many failed attempts: signing in with this e-mail address is locked for {minutes} min. Try again later, or ask your administrator for help.',
@@ -95,6 +99,8 @@ const MESSAGES: Record<Language, Messages> = {
     missing: 'Escriba su correo electrónico y su contraseña.',
     invalid: 'El correo electrónico o la contraseña no son correctos.',
     inactive: 'Esta cuenta está desactivada. Póngase en contacto con su administrador.',
+    notActivated:
+      'Esta cuenta aún no está activada. Su administrador la activará cuando esté lista.',
     delayed: 'Demasiados intentos fallidos. Espere {seconds} s antes de volver a intentarlo.',
     locked:
       'Demasiados intentos fallidos: el inicio de sesión con este correo electrónico está bloqueado durante {minutes} min. Inténtelo más tarde o pida ayuda a su administrador.',
@@ -128,6 +134,7 @@ const MESSAGES: Record<Language, Messages> = {
     missing: 'Informe o seu e-mail e a sua senha.',
     invalid: 'O e-mail ou a senha não estão corretos.',
     inactive: 'Esta conta está desativada. Fale com o seu administrador.',
+    notActivated: 'Esta conta ainda não foi ativada. O seu administrador a ativará quando estiver pronta.',
     delayed: 'Muitas tentativas sem sucesso. Aguarde {seconds} s antes de tentar novamente.',
     locked:
       'Muitas tentativas sem sucesso: o acesso com este e-mail está bloqueado por {minutes} min. Tente mais tarde ou peça ajuda ao seu administrador.',
@@ -160,6 +167,7 @@ const MESSAGES: Record<Language, Messages> = {
     missing: '이메일 주소와 비밀번호를 입력하세요.',
     invalid: '이메일 주소 또는 비밀번호가 올바르지 않습니다.',
     inactive: '비활성화된 계정입니다. 관리자에게 문의하세요.',
+    notActivated: '아직 활성화되지 않은 계정입니다. 준비가 되면 관리자가 활성화합니다.',
     delayed: '실패한 시도가 너무 많습니다. {seconds}초 후에 다시 시도하세요.',
     locked:
       '실패한 시도가 너무 많아 이 이메일 주소로는 {minutes}분 동안 로그인할 수 없습니다. 나중에 다시 시도하거나 관리자에게 도움을 요청하세요.',

@@ -181,3 +181,18 @@ export function requireLiveSession(
     return user;
   };
 }
+
+/**
+ * Wraps a token verifier with the user's status only (servers whose tokens carry no provider
+ * grant, as the tests' tokens): a user who is not Active is refused, as by `requireLiveSession`.
+ */
+export function requireActiveUser(authenticate: Authenticate, db: Pick<Db, 'query'>): Authenticate {
+  return async (authorization) => {
+    const user = await authenticate(authorization);
+    const [row] = await db.query<{ status: string }>('SELECT status FROM users WHERE id = $1', [
+      user.id,
+    ]);
+    if (!row || row.status !== 'Active') throw new TokenError('disabled', 'The user is not active.');
+    return user;
+  };
+}

@@ -14,8 +14,10 @@ import {
 
 export type SignInOutcome =
   | { kind: 'signedIn'; userId: string }
-  /** The password was right, the account is not active. */
+  /** The password was right, the account is deactivated (Inactive). */
   | { kind: 'inactive' }
+  /** The password was right, the account was added but not activated yet (In Progress). */
+  | { kind: 'notActivated' }
   /** Wrong e-mail or password; `next` says whether the next attempt has to wait. */
   | { kind: 'invalid'; next: SignInGate }
   /** Not checked: the address has to wait (`delayed`) or is locked, `retryAfterSeconds` more. */
@@ -121,6 +123,9 @@ async function check(
     return { kind: 'invalid', next: signInGate(attempts, now, rules) };
   }
   if (before) await db.query('DELETE FROM sign_in_attempts WHERE email = $1', [key]);
+  if (user.status === 'In Progress') return { kind: 'notActivated' };
   if (user.status !== 'Active') return { kind: 'inactive' };
+  // The users list shows when each user last signed in.
+  await db.query('UPDATE users SET last_sign_in_at = $2 WHERE id = $1', [user.id, now]);
   return { kind: 'signedIn', userId: user.id };
 }

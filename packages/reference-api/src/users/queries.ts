@@ -43,8 +43,24 @@ export async function acceptTerms(
   return row ?? null;
 }
 
+/**
+ * Sets the profile's language and, when it changed, records it in the user's history (the
+ * user is the actor, the profile the source).
+ */
 export async function setLanguage(db: Q, id: string, language: string): Promise<void> {
-  await db.query('UPDATE users SET language = $2 WHERE id = $1', [id, language]);
+  await db.query(
+    `WITH before AS (SELECT id, language, first_name, last_name FROM users WHERE id = $1),
+          changed AS (
+            UPDATE users u SET language = $2, updated_at = now(), version = u.version + 1
+              FROM before b WHERE u.id = b.id AND b.language <> $2
+            RETURNING b.language AS old_language, b.first_name, b.last_name
+          )
+     INSERT INTO user_history (user_id, actor_id, actor_name, action, source, changes)
+     SELECT $1, $1, first_name || ' ' || last_name, 'language', 'profile',
+            jsonb_build_array(jsonb_build_object('field', 'language', 'before', old_language, 'after', $2::text))
+       FROM changed`,
+    [id, language],
+  );
 }
 
 /** What the ordering calls need of the signed-in user. */

@@ -20,23 +20,24 @@ import type { AccountDirectory } from '../accounts/directory';
 import { revokeGrant } from '../auth/session-store';
 import { HttpError } from '../http-error';
 import { acceptTerms, setLanguage, userRow, type UserRow } from './queries';
+import type { UserCache } from './user-cache';
 import { TERMS, iso, toProfile } from './views';
 
-export const userRoutes: FastifyPluginAsync<{ db: Db; directory: AccountDirectory }> = async (
-  fastify,
-  { db, directory },
-) => {
+export const userRoutes: FastifyPluginAsync<{
+  db: Db;
+  directory: AccountDirectory;
+  /** Shared with user management, which forgets a user it changes. */
+  users: UserCache;
+}> = async (fastify, { db, directory, users: recent }) => {
   // Every shell call starts by reading the user; a few seconds of memory spare the embedded
   // database one query per request. Writes below forget the entry at once.
-  const recent = new Map<string, { row: UserRow; at: number }>();
   const loadUser = async (id: string): Promise<UserRow> => {
     const hit = recent.get(id);
-    if (hit && Date.now() - hit.at < 5_000) return hit.row;
+    if (hit) return hit;
     const row = await userRow(db, id);
     // A valid token for a user the database no longer has: the session is over.
     if (!row) throw new HttpError(401, 'UNAUTHORIZED', 'Unauthorized');
-    if (recent.size > 1_000) recent.clear();
-    recent.set(id, { row, at: Date.now() });
+    recent.set(id, row);
     return row;
   };
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -131,7 +132,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; directory: AccountDirector
     async (request) => {
       const row = await acceptTerms(db, request.user.id);
       if (!row) throw new HttpError(401, 'UNAUTHORIZED', 'Unauthorized');
-      recent.delete(request.user.id);
+      recent.forget(request.user.id);
       return {
         accepted: true,
         acceptedAt: iso(row.tnc_accepted_at),
@@ -164,7 +165,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; directory: AccountDirector
     },
     async (request) => {
       await setLanguage(db, request.user.id, request.body.language);
-      recent.delete(request.user.id);
+      recent.forget(request.user.id);
       return toProfile(await loadUser(request.user.id));
     },
   );
@@ -182,7 +183,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; directory: AccountDirector
     },
     async (request) => {
       await revokeGrant(db, request.user);
-      recent.delete(request.user.id);
+      recent.forget(request.user.id);
       return { loggedOut: true };
     },
   );
