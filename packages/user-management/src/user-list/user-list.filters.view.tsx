@@ -9,6 +9,7 @@ import {
   STATUS_OPTIONS,
   USER_TYPE_OPTIONS,
   activeFilterCount,
+  normalizeSearch,
   type UserListFilters,
 } from '../model/user-list';
 import { USER_MANAGEMENT_NS } from '../i18n';
@@ -41,9 +42,13 @@ export function FilterBar(props: FilterBarProps) {
   const markets = configurations?.markets ?? [];
   const units = configurations?.businessUnits ?? [];
   const active = activeFilterCount(filters);
+  // On a narrow list the filters beyond the search fold away behind one button.
+  const [more, setMore] = useState(false);
+  const extra = active - (normalizeSearch(filters.search) ? 1 : 0);
 
   return (
     <S.Filters
+      data-folded={!more}
       role="search"
       aria-label={t('filters.label')}
       onSubmit={(event: FormEvent) => event.preventDefault()}
@@ -55,7 +60,15 @@ export function FilterBar(props: FilterBarProps) {
         maxLength={100}
         onValueChange={props.onSearchTextChange}
       />
+      <S.FiltersToggle type="button" aria-expanded={more} onClick={() => setMore(!more)}>
+        {more
+          ? t('filters.fewer')
+          : extra > 0
+            ? t('filters.moreCount', { count: extra })
+            : t('filters.more')}
+      </S.FiltersToggle>
       <Select
+        className="extra"
         label={tm('field.status')}
         placeholder={t('filters.allStatuses')}
         value={filters.status ?? ''}
@@ -63,6 +76,7 @@ export function FilterBar(props: FilterBarProps) {
         onValueChange={(v) => set('status', orNull(v) as UserStatus | null)}
       />
       <Select
+        className="extra"
         label={tm('field.userType')}
         placeholder={t('filters.allTypes')}
         value={filters.userType ?? ''}
@@ -73,6 +87,7 @@ export function FilterBar(props: FilterBarProps) {
         onValueChange={(v) => set('userType', orNull(v) as UserType | null)}
       />
       <Select
+        className="extra"
         label={tm('field.role')}
         placeholder={t('filters.allRoles')}
         value={filters.role ?? ''}
@@ -89,6 +104,7 @@ export function FilterBar(props: FilterBarProps) {
         onChange={(region) => set('region', region)}
       />
       <Select
+        className="extra"
         label={tm('field.businessUnit')}
         placeholder={t('filters.allUnits')}
         value={filters.businessUnit ?? ''}
@@ -99,7 +115,11 @@ export function FilterBar(props: FilterBarProps) {
           <option value={filters.businessUnit}>{filters.businessUnit}</option>
         )}
       </Select>
-      <AccountFilter value={filters.account} onChange={(account) => set('account', account)} />
+      <AccountFilter
+        className="extra"
+        value={filters.account}
+        onChange={(account) => set('account', account)}
+      />
       {active > 0 && (
         <S.FiltersEnd>
           <Button type="button" variant="ghost" onClick={props.onClear}>
@@ -122,6 +142,7 @@ function RegionSelect(props: {
   const { value, markets } = props;
   return (
     <Select
+      className="extra"
       label={tm('field.region')}
       placeholder={t('filters.allRegions')}
       value={value ?? ''}
@@ -140,6 +161,7 @@ function RegionSelect(props: {
  * search among the accounts an administrator may link, 20 at a time.
  */
 function AccountFilter(props: {
+  className?: string;
   value: UserListFilters['account'];
   onChange(account: UserListFilters['account']): void;
 }) {
@@ -159,6 +181,7 @@ function AccountFilter(props: {
 
   return (
     <S.AccountFilter
+      className={props.className}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();

@@ -139,6 +139,34 @@ export const Filters = styled.form`
   @container anp-user-list (min-width: 72rem) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
+  ${NOT_WIDE} {
+    &[data-folded='true'] > .extra {
+      display: none;
+    }
+  }
+`;
+
+/** Shows and hides the filters beyond the search, on a narrow list only. */
+export const FiltersToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-self: start;
+  min-height: 2.5rem;
+  padding: 0 ${token('space-2')};
+  border: 0;
+  border-radius: ${token('radius-sm')};
+  background: none;
+  color: ${token('color-primary')};
+  font: inherit;
+  font-weight: ${token('font-weight-semibold')};
+  cursor: pointer;
+  ${focusRing}
+  ${WIDE} {
+    display: none;
+  }
+  ${TOUCH} {
+    min-height: 44px;
+  }
 `;
 
 export const FiltersEnd = styled.div`

@@ -141,6 +141,20 @@ describe('given an administrator and 60 users', () => {
     ).toBeTruthy();
   });
 
+  it('folds the filters beyond the search behind a button that counts those in force', async () => {
+    const { user } = setup();
+    await table();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Active');
+    const toggle = await screen.findByRole('button', { name: 'More filters (1)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('search', { name: 'Filter users' }).dataset.folded).toBe('true');
+    await user.click(toggle);
+    expect(
+      screen.getByRole('button', { name: 'Fewer filters' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(screen.getByRole('search', { name: 'Filter users' }).dataset.folded).toBe('false');
+  });
+
   it('sorts by a column on the server, and says which way', async () => {
     const { backend, user } = setup();
     const grid = await table();
