@@ -318,7 +318,7 @@ export const Table = styled.table<{ $stale: boolean }>`
   tbody tr {
     border-bottom: 1px solid ${token('color-border')};
   }
-  tbody tr[aria-selected='true'] {
+  tbody tr[data-selected='true'] {
     background: ${token('color-primary-soft')};
   }
   a {

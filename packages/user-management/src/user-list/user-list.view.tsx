@@ -337,7 +337,7 @@ function Results({
           {users.map((user) => {
             const chosen = list.selected.has(user.id);
             return (
-              <tr key={user.id} aria-selected={chosen}>
+              <tr key={user.id} data-selected={chosen}>
                 <td>
                   <Checkbox
                     label={<S.Hidden>{t('table.selectUser', { name: fullName(user) })}</S.Hidden>}
@@ -376,9 +376,7 @@ function Results({
           >
             {t('paging.previous')}
           </Button>
-          <p aria-current="page">
-            {t('paging.page', { page: number(list.state.page), pages: number(pages) })}
-          </p>
+          <p>{t('paging.page', { page: number(list.state.page), pages: number(pages) })}</p>
           <Button
             variant="secondary"
             size="sm"
