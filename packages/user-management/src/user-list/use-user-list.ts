@@ -19,6 +19,7 @@ import {
   listStateKey,
   nextSort,
   normalizeSearch,
+  pageCount,
   withFilters,
   type BulkAction,
   type BulkOutcome,
@@ -161,6 +162,19 @@ export function useUserList({
   const allowed = permissions.data?.canManageUsers === true;
   const configurations = useListConfigurations(allowed);
   const list = useUsersPage(state, allowed, pageSize);
+
+  // A page past the end (an old link, users deactivated meanwhile): go to the last page there is.
+  const pageSizeUsed = list.data?.limit ?? pageSize;
+  const pastEnd =
+    list.data !== undefined &&
+    !list.isValidating &&
+    list.data.users.length === 0 &&
+    list.data.totalCount > 0 &&
+    state.page > 1;
+  const lastPage = pastEnd ? pageCount(list.data?.totalCount ?? 0, pageSizeUsed) : null;
+  useEffect(() => {
+    if (lastPage !== null && lastPage !== latest.current.page) goToPage(lastPage);
+  }, [lastPage, goToPage]);
 
   const forbidden =
     isForbidden(permissions.error) ||

@@ -182,6 +182,11 @@ function AccountFilter(props: {
   return (
     <S.AccountFilter
       className={props.className}
+      onBlur={(event) => {
+        // Focus moving to another control of the page closes the panel.
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !event.currentTarget.contains(next)) setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();

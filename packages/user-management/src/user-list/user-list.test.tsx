@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { KitRoot, resolveConfig } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import '@anp/ui';
-import type { UserListState } from '../model/user-list';
+import { DEFAULT_LIST_STATE, type UserListState } from '../model/user-list';
 import { MANAGER_PERMISSIONS, forbiddenRoutes, listUsers, userListRoutes } from './fixtures';
 import { UserList } from './user-list';
 
@@ -184,6 +184,20 @@ describe('given an administrator and 60 users', () => {
     expect(within(paging).getByRole('button', { name: 'Next page' }).hasAttribute('disabled')).toBe(
       true,
     );
+  });
+
+  it('goes to the last page there is from a page past the end (an old link)', async () => {
+    const changes: UserListState[] = [];
+    const { backend } = setup({
+      value: { ...DEFAULT_LIST_STATE, page: 9 },
+      onChange: (s) => changes.push(s),
+    });
+    expect(await screen.findByText('Showing 51–60 of 60 users')).toBeTruthy();
+    expect(backend.callsTo('GET users/list').map((c) => c.query.get('offset'))).toEqual([
+      '200',
+      '50',
+    ]);
+    expect(changes.at(-1)?.page).toBe(3);
   });
 
   it('opens on the page and filters the caller gives (a reload of the URL)', async () => {
