@@ -53,6 +53,51 @@ test.describe('given the administrator on the users page', () => {
   });
 });
 
+test.describe('given the administrator and a customer of Peru', () => {
+  test('deactivates the customer from the list, who is then refused at sign-in, and activates them again', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, 'admin@demo.test', '/us/en/pages/users?q=customer.pe%40demo.test');
+    const table = page.getByRole('table', { name: 'Users' });
+    const row = table.getByRole('row', { name: /customer\.pe@demo\.test/ });
+    await expect(row).toBeVisible();
+    await row.getByRole('checkbox').check();
+    await page
+      .getByRole('group', { name: 'Selected users' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Deactivate 1 user?' });
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByText('1 user deactivated.')).toBeVisible();
+    await expect(row.getByText('Inactive')).toBeVisible();
+
+    // The customer's next sign-in is refused, with the reason.
+    const other = await browser.newContext({ ignoreHTTPSErrors: true });
+    const customer = await other.newPage();
+    await customer.goto(`${STACK}/login`);
+    await customer.waitForURL(/\/oidc\/interaction\//);
+    await customer.getByLabel('E-mail address').fill('customer.pe@demo.test');
+    await customer.getByLabel('Password').fill('demo');
+    await customer.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(customer.getByText('This account is deactivated.')).toBeVisible();
+    await other.close();
+
+    // Activated again from the list (a done change leaves only refused users selected).
+    await row.getByRole('checkbox').check();
+    await page
+      .getByRole('group', { name: 'Selected users' })
+      .getByRole('button', { name: 'Activate', exact: true })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Activate 1 user?' })
+      .getByRole('button', { name: 'Activate', exact: true })
+      .click();
+    await expect(page.getByText('1 user activated.')).toBeVisible();
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  });
+});
+
 test.describe('given a user without the user-management group', () => {
   test('sees a clear no-access page, and the API refuses the list', async ({ page }) => {
     await signIn(page, 'employee@demo.test', '/us/en/pages/users');
