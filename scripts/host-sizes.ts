@@ -372,6 +372,13 @@ const PAGES: PageSpec[] = [
     ready: shows((m) => m.getByRole('region', { name: 'Next steps' }).getByRole('link')),
   },
   {
+    // Measured as the retailer, who may not manage users: the page loads the list's code (one
+    // chunk with its table and filters) all the same, and says so.
+    name: 'users',
+    path: fixed('users'),
+    ready: shows((m) => m.getByRole('heading', { name: 'No access to user management' })),
+  },
+  {
     name: 'coming soon',
     path: fixed('reports'),
     ready: shows((m) => m.getByRole('link', { name: 'Go to the dashboard' })),

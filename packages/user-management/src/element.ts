@@ -1,5 +1,5 @@
-/** Registers `<anp-user-management>` and `<anp-bulk-users>` (their modules register on load). Safe to import twice. */
-export { userManagementElement } from './user-management.element';
+/** Registers the package's elements (their modules register on load). Safe to import twice. */
+export { userListElement } from './user-list/user-list.element';
 export { userEditorElement } from './user-editor/user-editor.element';
 export { bulkUsersElement } from './bulk-users/bulk-users.element';
 

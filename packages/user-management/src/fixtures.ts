@@ -66,10 +66,6 @@ export function contextWith(account: Account | null): UserContext {
   };
 }
 
-/** The reads of the widget over a fake backend. */
-export function userManagementRoutes(account: Account | null = ACCOUNT): FakeRoutes {
-  return { 'GET users/context': () => contextWith(account) };
-}
 export * from './user-editor/user-editor.fixtures';
 
 // ---------------------------------------------------------------------------------------------
@@ -277,3 +273,4 @@ export function bulkUsersRoutes(options: { steps?: number } = {}): FakeRoutes {
     ),
   };
 }
+export * from './user-list/fixtures';

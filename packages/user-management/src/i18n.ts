@@ -4,13 +4,7 @@ import { registerTranslations } from '@anp/core';
 export const USER_MANAGEMENT_NS = 'userManagement';
 
 export const en = {
-  heading: 'Your account',
-  loading: 'Loading your account…',
-  failed: 'Your account could not be loaded. {{reason}}',
   retry: 'Try again',
-  noAccount: 'No account is selected. Choose one in the account selector.',
-  showDetails: 'Show details',
-  hideDetails: 'Hide details',
   // Shared by the package's elements: the words of the spec's user record (shell-and-admin.md §3).
   status: { Active: 'Active', 'In Progress': 'In progress', Inactive: 'Inactive' },
   userType: { Internal: 'Internal', External: 'External', Customer: 'Customer' },
@@ -46,12 +40,6 @@ export const en = {
     VERSION_CONFLICT:
       'Someone else saved this user since you opened it. Reload to see their changes; what you typed is kept.',
     USER_INACTIVE: 'This user is deactivated.',
-  },
-  facts: {
-    soldTo: 'Sold-to',
-    region: 'Region',
-    salesOrg: 'Sales organisation',
-    businessUnit: 'Business unit',
   },
 };
 

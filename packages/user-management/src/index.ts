@@ -1,16 +1,7 @@
 /**
- * @anp/user-management: user management as a React component. `@anp/user-management/element` registers
- * `<anp-user-management>`.
+ * @anp/user-management: user management as React components. `@anp/user-management/element`
+ * registers its elements.
  */
-export { UserManagement, type UserManagementProps } from './user-management';
-export {
-  UserManagementView,
-  type UserManagementViewProps,
-  type HeadingLevel,
-} from './user-management.view';
-export { useUserManagement, type UserManagementState } from './use-user-management';
-export { useUserManagementData, type UserManagementData } from './use-user-management-data';
-export { accountFacts, type AccountFact } from './model/user-management';
 export { USER_MANAGEMENT_NS } from './i18n';
 export { UserEditor, type UserEditorProps } from './user-editor/user-editor';
 export { USER_EDITOR_NS } from './user-editor/i18n';
@@ -30,3 +21,18 @@ export {
 } from './bulk-users/use-bulk-users';
 export { BULK_USERS_NS } from './bulk-users/i18n';
 export * as bulkUsersModel from './model/bulk-users';
+export { UserList, type UserListProps } from './user-list/user-list';
+export {
+  UserListView,
+  DEFAULT_LINKS as USER_LIST_LINKS,
+  type UserListViewProps,
+  type UserListLinks,
+} from './user-list/user-list.view';
+export { useUserList, type UserListBehaviour } from './user-list/use-user-list';
+export {
+  parseListState as parseUserListState,
+  writeListState as writeUserListState,
+  DEFAULT_LIST_STATE as DEFAULT_USER_LIST_STATE,
+  type UserListState,
+  type UserListFilters,
+} from './model/user-list';

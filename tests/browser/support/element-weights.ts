@@ -131,15 +131,18 @@ export const ELEMENT_CASES: ElementCase[] = [
     ready: (el) => visible(el.getByRole('heading')),
   },
   {
-    // The retailer has no user-management group: its settled state is "You cannot manage users".
+    // The weights sign in as the retailer, who may not manage users: each element's code loads
+    // all the same and settles on "No access to user management".
     tag: 'anp-bulk-users',
-    ready: (el) =>
-      visible(
-        el
-          .getByRole('heading', { name: 'You cannot manage users' })
-          .or(el.getByRole('button', { name: 'Template (CSV)' }))
-          .or(el.getByRole('alert')),
-      ),
+    ready: (el) => visible(el.getByRole('heading', { name: 'No access to user management' })),
+  },
+  {
+    tag: 'anp-user-list',
+    ready: (el) => visible(el.getByRole('heading', { name: 'No access to user management' })),
+  },
+  {
+    tag: 'anp-user-editor',
+    ready: (el) => visible(el.getByRole('heading', { name: 'No access to user management' })),
   },
 ];
 

@@ -3,13 +3,7 @@ import type { en } from '../i18n';
 
 /** Spanish strings, loaded only on Spanish pages. */
 export const es: Translation<typeof en> = {
-  heading: 'Su cuenta',
-  loading: 'Cargando su cuenta…',
-  failed: 'No se pudo cargar su cuenta. {{reason}}',
   retry: 'Reintentar',
-  noAccount: 'No hay ninguna cuenta seleccionada. Elija una en el selector de cuentas.',
-  showDetails: 'Mostrar detalles',
-  hideDetails: 'Ocultar detalles',
   status: { Active: 'Activo', 'In Progress': 'En curso', Inactive: 'Inactivo' },
   userType: { Internal: 'Interno', External: 'Externo', Customer: 'Cliente' },
   field: {
@@ -43,11 +37,5 @@ export const es: Translation<typeof en> = {
     VERSION_CONFLICT:
       'Otra persona guardó este usuario después de que usted lo abrió. Vuelva a cargar para ver sus cambios; lo que escribió se conserva.',
     USER_INACTIVE: 'Este usuario está desactivado.',
-  },
-  facts: {
-    soldTo: 'Cliente',
-    region: 'Región',
-    salesOrg: 'Organización de ventas',
-    businessUnit: 'Unidad de negocio',
   },
 };

@@ -3,13 +3,7 @@ import type { en } from '../i18n';
 
 /** Korean strings, loaded only on Korean pages. */
 export const ko: Translation<typeof en> = {
-  heading: '내 계정',
-  loading: '계정을 불러오는 중…',
-  failed: '계정을 불러올 수 없습니다. {{reason}}',
   retry: '다시 시도',
-  noAccount: '선택된 계정이 없습니다. 계정 선택기에서 계정을 고르세요.',
-  showDetails: '자세히 보기',
-  hideDetails: '간단히 보기',
   status: { Active: '활성', 'In Progress': '처리 중', Inactive: '비활성' },
   userType: { Internal: '내부', External: '외부', Customer: '고객' },
   field: {
@@ -43,11 +37,5 @@ export const ko: Translation<typeof en> = {
     VERSION_CONFLICT:
       '다른 사람이 이 사용자를 연 뒤에 저장했습니다. 다시 불러와 변경 사항을 확인하세요. 입력한 내용은 유지됩니다.',
     USER_INACTIVE: '비활성화된 사용자입니다.',
-  },
-  facts: {
-    soldTo: '판매처',
-    region: '지역',
-    salesOrg: '영업 조직',
-    businessUnit: '사업부',
   },
 };

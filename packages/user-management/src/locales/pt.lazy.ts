@@ -3,13 +3,7 @@ import type { en } from '../i18n';
 
 /** Portuguese strings, loaded only on Portuguese pages. */
 export const pt: Translation<typeof en> = {
-  heading: 'Sua conta',
-  loading: 'Carregando sua conta…',
-  failed: 'Não foi possível carregar sua conta. {{reason}}',
   retry: 'Tentar novamente',
-  noAccount: 'Nenhuma conta está selecionada. Escolha uma no seletor de contas.',
-  showDetails: 'Mostrar detalhes',
-  hideDetails: 'Ocultar detalhes',
   status: { Active: 'Ativo', 'In Progress': 'Em andamento', Inactive: 'Inativo' },
   userType: { Internal: 'Interno', External: 'Externo', Customer: 'Cliente' },
   field: {
@@ -43,11 +37,5 @@ export const pt: Translation<typeof en> = {
     VERSION_CONFLICT:
       'Outra pessoa salvou este usuário depois que você o abriu. Recarregue para ver as alterações; o que você digitou é mantido.',
     USER_INACTIVE: 'Este usuário está desativado.',
-  },
-  facts: {
-    soldTo: 'Cliente',
-    region: 'Região',
-    salesOrg: 'Organização de vendas',
-    businessUnit: 'Unidade de negócio',
   },
 };
