@@ -26,7 +26,13 @@ export async function tableFile(
   const text = rows.map((row) => row.map((cell) => (cell === null ? '' : String(cell))));
   if (format === 'csv') {
     // A byte-order mark so spreadsheets read the file as UTF-8 (accents, Korean).
-    return Buffer.from(stringify(text.map((row) => row.map(guardCsv)), { bom: true }), 'utf8');
+    return Buffer.from(
+      stringify(
+        text.map((row) => row.map(guardCsv)),
+        { bom: true },
+      ),
+      'utf8',
+    );
   }
   const workbook = new ExcelJS.Workbook();
   const worksheet = workbook.addWorksheet(sheet.slice(0, 31));

@@ -188,7 +188,10 @@ interface LinkRow {
 }
 
 /** The accounts linked to each of the users, primary first. */
-export async function linksOf(db: Q, userIds: readonly string[]): Promise<Map<string, AccountLink[]>> {
+export async function linksOf(
+  db: Q,
+  userIds: readonly string[],
+): Promise<Map<string, AccountLink[]>> {
   const rows = await db.query<LinkRow>(
     `SELECT ua.user_id, ua.account_id, a.sold_to_code, a.fullname, a.region, a.business_unit,
             a.kind, ua.is_primary
@@ -263,7 +266,13 @@ export async function managedUser(db: Q, id: string): Promise<ManagedUser | null
 export async function userByEmail(
   db: Q,
   email: string,
-): Promise<{ id: string; first_name: string; last_name: string; status: string; country: string } | null> {
+): Promise<{
+  id: string;
+  first_name: string;
+  last_name: string;
+  status: string;
+  country: string;
+} | null> {
   const [row] = await db.query<{
     id: string;
     first_name: string;
@@ -278,7 +287,10 @@ export async function userByEmail(
 }
 
 /** Markets of the known accounts among `ids`. */
-export async function accountMarkets(db: Q, ids: readonly string[]): Promise<Record<string, string>> {
+export async function accountMarkets(
+  db: Q,
+  ids: readonly string[],
+): Promise<Record<string, string>> {
   if (ids.length === 0) return {};
   const rows = await db.query<{ id: string; region: string }>(
     'SELECT id, region FROM accounts WHERE id = ANY($1::text[])',
@@ -288,7 +300,11 @@ export async function accountMarkets(db: Q, ids: readonly string[]): Promise<Rec
 }
 
 /** The ship-tos among `ids` that belong to `accountId`. */
-export async function shipTosOf(db: Q, accountId: string, ids: readonly string[]): Promise<Set<string>> {
+export async function shipTosOf(
+  db: Q,
+  accountId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.query<{ id: string }>(
     'SELECT id FROM ship_tos WHERE account_id = $1 AND id = ANY($2::text[])',
@@ -304,10 +320,10 @@ export async function replaceLinks(
   accounts: readonly { accountId: string; isPrimary: boolean }[],
 ): Promise<void> {
   const ids = accounts.map((a) => a.accountId);
-  await db.query('DELETE FROM user_accounts WHERE user_id = $1 AND NOT (account_id = ANY($2::text[]))', [
-    userId,
-    ids,
-  ]);
+  await db.query(
+    'DELETE FROM user_accounts WHERE user_id = $1 AND NOT (account_id = ANY($2::text[]))',
+    [userId, ids],
+  );
   for (const a of accounts)
     await db.query(
       `INSERT INTO user_accounts (user_id, account_id, is_primary) VALUES ($1, $2, $3)
@@ -419,7 +435,10 @@ export async function accountOptions(
   );
   let totalCount = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.offset > 0) {
-    const [n] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM accounts a ${where}`, params);
+    const [n] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM accounts a ${where}`,
+      params,
+    );
     totalCount = n?.n ?? 0;
   }
   return {
@@ -460,7 +479,10 @@ export async function shipToOptions(
   );
   let totalCount = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.offset > 0) {
-    const [n] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ship_tos s ${where}`, params);
+    const [n] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ship_tos s ${where}`,
+      params,
+    );
     totalCount = n?.n ?? 0;
   }
   return {
