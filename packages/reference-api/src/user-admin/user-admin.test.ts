@@ -436,8 +436,15 @@ describe('saving a user', () => {
 describe('activation', () => {
   it('a deactivated user is refused on the next call, and activation restores access', async () => {
     expect((await call('u-m5', 'GET', 'users/me')).statusCode).toBe(200);
+    // The user's provider session and grant (what a refresh would use).
+    await server.db.query(
+      `INSERT INTO oidc_store (model, id, payload, grant_id, account_id)
+       VALUES ('Session', 's-m5', '{}', NULL, 'u-m5'), ('Grant', 'g-m5', '{}', NULL, 'u-m5')`,
+    );
     const off = await call('u-admin', 'POST', 'users/u-m5/deactivate');
     expect(off.json<ManagedUser>().status).toBe('Inactive');
+    const grants = await server.db.query("SELECT id FROM oidc_store WHERE account_id = 'u-m5'");
+    expect(grants).toEqual([]);
     const refused = await call('u-m5', 'GET', 'users/me');
     expect([refused.statusCode, refused.json<{ code: string }>().code]).toEqual([
       401,
