@@ -120,21 +120,27 @@ export async function listUsers(
   const dir = filters.order === 'desc' ? 'DESC' : 'ASC';
   const order = SORTS[filters.sort ?? 'name'].replaceAll('{dir}', dir);
   const paging = page ? `LIMIT ${page.limit} OFFSET ${page.offset}` : 'LIMIT 100000';
+  // The page is chosen first; only its rows get their primary account and count of accounts.
   const rows = await db.query<SummaryRow>(
-    `SELECT u.id, u.first_name, u.last_name, u.email, u.user_type, u.customer_type, u.status,
-            u.country, u.language, u.business_unit, u.last_sign_in_at,
+    `SELECT u.*,
             (SELECT count(*) FROM user_accounts c WHERE c.user_id = u.id)::int AS account_count,
-            p.id AS primary_id, p.sold_to_code AS primary_code, p.fullname AS primary_name,
-            count(*) OVER ()::int AS total
-       FROM users u
+            p.id AS primary_id, p.sold_to_code AS primary_code, p.fullname AS primary_name
+       FROM (
+         SELECT u.id, u.first_name, u.last_name, u.email, u.user_type, u.customer_type, u.status,
+                u.country, u.language, u.business_unit, u.last_sign_in_at,
+                count(*) OVER ()::int AS total,
+                row_number() OVER (ORDER BY ${order}, u.id ${dir}) AS n
+           FROM users u
+           ${where}
+          ORDER BY ${order}, u.id ${dir}
+          ${paging}
+       ) u
        LEFT JOIN LATERAL (
          SELECT a.id, a.sold_to_code, a.fullname FROM user_accounts pa
            JOIN accounts a ON a.id = pa.account_id
           WHERE pa.user_id = u.id AND pa.is_primary ORDER BY a.id LIMIT 1
        ) p ON true
-       ${where}
-      ORDER BY ${order}, u.id ${dir}
-      ${paging}`,
+      ORDER BY u.n`,
     params,
   );
   let totalCount = rows[0]?.total ?? 0;
@@ -425,12 +431,15 @@ export async function accountOptions(
     ship_to_count: number;
     total: number;
   }>(
-    `SELECT a.id, a.sold_to_code, a.fullname, a.region, a.business_unit, a.kind,
-            (SELECT count(*) FROM ship_tos s WHERE s.account_id = a.id)::int AS ship_to_count,
-            count(*) OVER ()::int AS total
-       FROM accounts a ${where}
-      ORDER BY lower(a.fullname), a.id
-      LIMIT ${query.limit} OFFSET ${query.offset}`,
+    `SELECT a.*, (SELECT count(*) FROM ship_tos s WHERE s.account_id = a.id)::int AS ship_to_count
+       FROM (
+         SELECT a.id, a.sold_to_code, a.fullname, a.region, a.business_unit, a.kind,
+                count(*) OVER ()::int AS total
+           FROM accounts a ${where}
+          ORDER BY lower(a.fullname), a.id
+          LIMIT ${query.limit} OFFSET ${query.offset}
+       ) a
+      ORDER BY lower(a.fullname), a.id`,
     params,
   );
   let totalCount = rows[0]?.total ?? 0;
