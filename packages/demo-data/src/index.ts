@@ -38,3 +38,8 @@ export {
   type ClosedDay,
   type PlantClosing,
 } from './markets/holidays';
+export {
+  MANAGED_USERS_SEED_VERSION,
+  managedUserTables,
+  type LinkableAccount,
+} from './managed-users';

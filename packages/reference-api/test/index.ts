@@ -21,3 +21,4 @@ export {
   type SupportTestServer,
 } from './support-server';
 export { FIXTURE_NOW, testServer } from './test-server';
+export { MANAGED_FIXTURE, userAdminTestServer } from './user-admin-server';

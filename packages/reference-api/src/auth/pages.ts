@@ -134,7 +134,8 @@ const MESSAGES: Record<Language, Messages> = {
     missing: 'Informe o seu e-mail e a sua senha.',
     invalid: 'O e-mail ou a senha não estão corretos.',
     inactive: 'Esta conta está desativada. Fale com o seu administrador.',
-    notActivated: 'Esta conta ainda não foi ativada. O seu administrador a ativará quando estiver pronta.',
+    notActivated:
+      'Esta conta ainda não foi ativada. O seu administrador a ativará quando estiver pronta.',
     delayed: 'Muitas tentativas sem sucesso. Aguarde {seconds} s antes de tentar novamente.',
     locked:
       'Muitas tentativas sem sucesso: o acesso com este e-mail está bloqueado por {minutes} min. Tente mais tarde ou peça ajuda ao seu administrador.',

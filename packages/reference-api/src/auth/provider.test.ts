@@ -183,6 +183,21 @@ beforeAll(async () => {
     [],
     'Inactive',
   ]);
+  await db.query(insert, [
+    'user-new',
+    'new@example.com',
+    hash,
+    'New',
+    'Account',
+    'en_US',
+    'en',
+    'us',
+    'External',
+    null,
+    null,
+    [],
+    'In Progress',
+  ]);
 
   // The issuer needs the port: listen first, then build the app and route the server's requests to it.
   server = https.createServer({ key: certificate.key, cert: certificate.cert });
@@ -540,7 +555,7 @@ describe('given the local provider over HTTPS', () => {
     expect(wrong.body).toContain('O e-mail ou a senha não estão corretos.');
   });
 
-  it('asks for both fields and refuses deactivated accounts', async () => {
+  it('asks for both fields and refuses deactivated and not yet activated accounts', async () => {
     const browser = new Browser(origin, cert);
     const { interactionUrl } = await authorize(browser);
     const empty = await browser.request(`${interactionUrl}/login`, {
@@ -551,6 +566,10 @@ describe('given the local provider over HTTPS', () => {
       form: { email: 'gone@example.com', password: 'demo' },
     });
     expect(inactive.body).toContain('This account is deactivated.');
+    const added = await browser.request(`${interactionUrl}/login`, {
+      form: { email: 'new@example.com', password: 'demo' },
+    });
+    expect(added.body).toContain('This account is not activated yet.');
     const unknown = await browser.request(`${interactionUrl}/login`, {
       form: { email: 'nobody@example.com', password: 'demo' },
     });

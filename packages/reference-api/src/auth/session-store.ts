@@ -192,7 +192,8 @@ export function requireActiveUser(authenticate: Authenticate, db: Pick<Db, 'quer
     const [row] = await db.query<{ status: string }>('SELECT status FROM users WHERE id = $1', [
       user.id,
     ]);
-    if (!row || row.status !== 'Active') throw new TokenError('disabled', 'The user is not active.');
+    if (!row || row.status !== 'Active')
+      throw new TokenError('disabled', 'The user is not active.');
     return user;
   };
 }

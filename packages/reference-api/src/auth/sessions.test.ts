@@ -178,6 +178,13 @@ beforeAll(async () => {
       [id, email, hash],
     );
   }
+  await db.query(
+    `INSERT INTO users (id, email, password_hash, first_name, last_name, locale, language, country,
+       user_type, groups, permissions)
+     VALUES ('u-boss', 'boss@test', $1, 'Boss', 'Test', 'en_US', 'en', 'us', 'Internal',
+       '{DXP_CAN_AccGrp_User_Management}', '{create_new_user}')`,
+    [hash],
+  );
   await db.close();
   api = await start();
 }, 60_000);
@@ -255,7 +262,7 @@ describe('given the reference API with its provider', () => {
     try {
       const refused = await me(browser, tokens.access_token);
       expect(refused.status).toBe(401);
-      expect(JSON.parse(refused.body)).toMatchObject({ code: 'UNAUTHORIZED' });
+      expect(JSON.parse(refused.body)).toMatchObject({ code: 'USER_INACTIVE' });
       const renewed = await refresh(browser, tokens.refresh_token);
       expect(renewed.status).toBe(400);
       expect(JSON.parse(renewed.body)).toMatchObject({ error: 'invalid_grant' });
@@ -270,6 +277,37 @@ describe('given the reference API with its provider', () => {
     } finally {
       await api.db.query("UPDATE users SET status = 'Active' WHERE id = 'u-sam'");
     }
+  });
+
+  it("an administrator's deactivation refuses the user's next call and ends their sessions; activation restores access", async () => {
+    const admin = new Browser();
+    const boss = await signIn(admin, 'boss@test');
+    const browser = new Browser();
+    const tokens = await signIn(browser, 'lee@test');
+    expect((await me(browser, tokens.access_token)).status).toBe(200);
+
+    const off = await admin.request('/api/users/u-lee/deactivate', {
+      method: 'POST',
+      token: boss.access_token,
+    });
+    expect(off.status, off.body).toBe(200);
+    const refused = await me(browser, tokens.access_token);
+    expect([refused.status, JSON.parse(refused.body).code]).toEqual([401, 'USER_INACTIVE']);
+    expect((await refresh(browser, tokens.refresh_token)).status).toBe(400);
+    // The provider's session is gone too: the next sign-in asks for the password, and refuses.
+    const again = await authorize(browser);
+    const page = await browser.request(`${again.next}/login`, {
+      form: { email: 'lee@test', password: 'demo' },
+    });
+    expect(page.body).toContain('This account is deactivated.');
+
+    const on = await admin.request('/api/users/u-lee/activate', {
+      method: 'POST',
+      token: boss.access_token,
+    });
+    expect(on.status, on.body).toBe(200);
+    const back = await signIn(new Browser(), 'lee@test');
+    expect((await me(browser, back.access_token)).status).toBe(200);
   });
 
   it('keeps everybody signed in across a restart', async () => {

@@ -4,8 +4,12 @@
  * demo data comes as rows of these tables; the API checks, inserts and records what it did.
  */
 import {
+  DEMO_PASSWORD,
   FAQ_SEED_VERSION,
+  MANAGED_USERS_SEED_VERSION,
   SEED_VERSION,
+  managedUserTables,
+  type LinkableAccount,
   coreTables,
   documentTables,
   faqTables,
@@ -13,7 +17,7 @@ import {
   type Table,
 } from '@anp/demo-data';
 import { utcDateOf } from '@anp/rules/calendar';
-import { BACKEND_FACTS, seedingBackend } from './backend-facts';
+import { BACKEND_FACTS, demoPasswordHash, seedingBackend } from './backend-facts';
 import { insertRows, type Db } from './database';
 
 export interface SeedOptions {
@@ -116,8 +120,45 @@ export async function seedFaqs(db: Db): Promise<number> {
 }
 
 /**
+ * Writes the users the demo administrator manages once per database (meta
+ * `managed_users_seed_version`), also into one seeded before user management existed, and marks
+ * the accounts' kinds (pork by business unit, internal for the sales offices). Returns how many
+ * users it wrote (0 when they were there).
+ */
+export async function seedManagedUsers(db: Db, options: SeedOptions = {}): Promise<number> {
+  const hash = await demoPasswordHash('managed-users', DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    const [done] = await tx.query<{ value: string }>(
+      "SELECT value FROM meta WHERE key = 'managed_users_seed_version'",
+    );
+    if (done?.value === MANAGED_USERS_SEED_VERSION) return 0;
+    await tx.query(
+      "UPDATE accounts SET kind = CASE business_unit WHEN 'pork' THEN 'pork' WHEN 'sales' THEN 'internal' ELSE 'customer' END",
+    );
+    // Accounts no demo customer holds: the ones an administrator assigns.
+    const accounts = await tx.query<LinkableAccount>(
+      `SELECT a.id, a.region, a.business_unit FROM accounts a
+        WHERE NOT EXISTS (
+          SELECT 1 FROM user_accounts ua JOIN users u ON u.id = ua.user_id
+           WHERE ua.account_id = a.id AND u.user_type <> 'Internal')
+        ORDER BY a.id`,
+    );
+    const today = utcDateOf(options.today ?? new Date());
+    const tables = managedUserTables(BACKEND_FACTS, accounts, today, hash);
+    await insertTables(tx, tables);
+    await tx.query(
+      `INSERT INTO meta (key, value) VALUES ('managed_users_seed_version', $1)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      [MANAGED_USERS_SEED_VERSION],
+    );
+    return tables.find((t) => t.name === 'users')?.rows.length ?? 0;
+  });
+}
+
+/**
  * Seeds the demo data once; later starts find `seed_version` and reuse what is there. The FAQs
- * are written once per database too. Returns whether this start created the demo data.
+ * and the managed users are written once per database too. Returns whether this start created
+ * the demo data.
  */
 export async function ensureSeeded(
   db: Db,
@@ -134,5 +175,11 @@ export async function ensureSeeded(
     );
   }
   await seedFaqs(db);
+  const started = Date.now();
+  const managed = await seedManagedUsers(db);
+  if (managed > 0)
+    log(
+      `Managed users ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${managed} users.`,
+    );
   return !seeded;
 }

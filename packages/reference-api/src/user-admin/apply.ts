@@ -65,7 +65,11 @@ export const toJob = (r: JobRow): BulkJob => ({
   message: r.message,
 });
 
-export async function jobRow(db: Q, id: string, ownerId: string): Promise<(JobRow & { outcomes: Outcome[] }) | null> {
+export async function jobRow(
+  db: Q,
+  id: string,
+  ownerId: string,
+): Promise<(JobRow & { outcomes: Outcome[] }) | null> {
   const [row] = await db.query<JobRow>(
     'SELECT * FROM user_bulk_jobs WHERE id = $1 AND owner_id = $2',
     [id, ownerId],
@@ -73,12 +77,18 @@ export async function jobRow(db: Q, id: string, ownerId: string): Promise<(JobRo
   if (!row) return null;
   return {
     ...row,
-    outcomes: typeof row.outcomes === 'string' ? (JSON.parse(row.outcomes) as Outcome[]) : row.outcomes,
+    outcomes:
+      typeof row.outcomes === 'string' ? (JSON.parse(row.outcomes) as Outcome[]) : row.outcomes,
   };
 }
 
 /** Saves one chunk of rows in one transaction; returns their outcomes. */
-async function applyChunk(db: Db, admin: Admin, rows: readonly ReadyRow[], lang: Lang): Promise<Outcome[]> {
+async function applyChunk(
+  db: Db,
+  admin: Admin,
+  rows: readonly ReadyRow[],
+  lang: Lang,
+): Promise<Outcome[]> {
   const t = TEXTS[lang];
   const hash = await sharedHash();
   return db.transaction(async (tx) => {
@@ -96,9 +106,21 @@ async function applyChunk(db: Db, admin: Admin, rows: readonly ReadyRow[], lang:
     for (const row of rows) {
       const owner = taken.get(row.email.toLowerCase());
       if (row.userId === null && owner !== undefined) {
-        outcomes.push({ line: row.line, email: row.email, outcome: 'refused', userId: owner, message: t.emailExists });
+        outcomes.push({
+          line: row.line,
+          email: row.email,
+          outcome: 'refused',
+          userId: owner,
+          message: t.emailExists,
+        });
       } else if (row.userId !== null && owner !== row.userId) {
-        outcomes.push({ line: row.line, email: row.email, outcome: 'refused', userId: row.userId, message: t.notFound });
+        outcomes.push({
+          line: row.line,
+          email: row.email,
+          outcome: 'refused',
+          userId: row.userId,
+          message: t.notFound,
+        });
       } else if (row.userId === null) creates.push({ ...row, newId: `u-${randomUUID()}` });
       else updates.push(row);
     }
@@ -108,24 +130,62 @@ async function applyChunk(db: Db, admin: Admin, rows: readonly ReadyRow[], lang:
         tx,
         'users',
         [
-          'id', 'email', 'password_hash', 'first_name', 'last_name', 'phone', 'mobile', 'language',
-          'locale', 'country', 'user_type', 'customer_type', 'business_unit', 'groups',
-          'permissions', 'ship_to_choices', 'time_zone', 'currency', 'status',
+          'id',
+          'email',
+          'password_hash',
+          'first_name',
+          'last_name',
+          'phone',
+          'mobile',
+          'language',
+          'locale',
+          'country',
+          'user_type',
+          'customer_type',
+          'business_unit',
+          'groups',
+          'permissions',
+          'ship_to_choices',
+          'time_zone',
+          'currency',
+          'status',
         ],
         creates.map((r) => {
           const market = MARKETS[r.country as keyof typeof MARKETS];
           return [
-            r.newId, r.email, hash, r.firstName, r.lastName, r.phone, r.mobile, r.language,
-            localeOf(r.country, r.language), r.country, r.userType, r.role, r.businessUnit,
-            r.groups, r.permissions,
-            JSON.stringify(r.accounts.map((a) => ({ accountId: a.accountId, allShipTos: true, shipToIds: [] }))),
-            market.timeZone, market.currency, 'In Progress',
+            r.newId,
+            r.email,
+            hash,
+            r.firstName,
+            r.lastName,
+            r.phone,
+            r.mobile,
+            r.language,
+            localeOf(r.country, r.language),
+            r.country,
+            r.userType,
+            r.role,
+            r.businessUnit,
+            r.groups,
+            r.permissions,
+            JSON.stringify(
+              r.accounts.map((a) => ({ accountId: a.accountId, allShipTos: true, shipToIds: [] })),
+            ),
+            market.timeZone,
+            market.currency,
+            'In Progress',
           ];
         }),
       );
-      const links = creates.flatMap((r) => r.accounts.map((a) => [r.newId, a.accountId, a.isPrimary]));
-      if (links.length > 0) await insertRows(tx, 'user_accounts', ['user_id', 'account_id', 'is_primary'], links);
-      const after = await linksOf(tx, creates.map((r) => r.newId));
+      const links = creates.flatMap((r) =>
+        r.accounts.map((a) => [r.newId, a.accountId, a.isPrimary]),
+      );
+      if (links.length > 0)
+        await insertRows(tx, 'user_accounts', ['user_id', 'account_id', 'is_primary'], links);
+      const after = await linksOf(
+        tx,
+        creates.map((r) => r.newId),
+      );
       for (const r of creates) {
         const row = await managedRow(tx, r.newId);
         if (row)
@@ -137,11 +197,20 @@ async function applyChunk(db: Db, admin: Admin, rows: readonly ReadyRow[], lang:
             source: 'bulk-upload',
             changes: changesOf(null, toManaged(row, after.get(r.newId) ?? [])),
           });
-        outcomes.push({ line: r.line, email: r.email, outcome: 'created', userId: r.newId, message: null });
+        outcomes.push({
+          line: r.line,
+          email: r.email,
+          outcome: 'created',
+          userId: r.newId,
+          message: null,
+        });
       }
     }
     if (updates.length > 0) {
-      const beforeLinks = await linksOf(tx, updates.map((r) => r.userId ?? ''));
+      const beforeLinks = await linksOf(
+        tx,
+        updates.map((r) => r.userId ?? ''),
+      );
       for (const r of updates) {
         const id = r.userId ?? '';
         const beforeRow = await managedRow(tx, id, true);
@@ -166,16 +235,30 @@ async function applyChunk(db: Db, admin: Admin, rows: readonly ReadyRow[], lang:
               updated_at = now(), version = version + 1
             WHERE id = $1`,
           [
-            id, r.firstName, r.lastName, r.phone, r.mobile, r.language,
-            localeOf(r.country, r.language), r.country, r.userType, r.role, r.businessUnit,
-            r.groups, r.permissions, JSON.stringify(shipTos),
+            id,
+            r.firstName,
+            r.lastName,
+            r.phone,
+            r.mobile,
+            r.language,
+            localeOf(r.country, r.language),
+            r.country,
+            r.userType,
+            r.role,
+            r.businessUnit,
+            r.groups,
+            r.permissions,
+            JSON.stringify(shipTos),
             JSON.stringify(before.accountPermissions.filter((p) => linked.has(p.accountId))),
-            market.timeZone, market.currency,
+            market.timeZone,
+            market.currency,
           ],
         );
         await replaceLinks(tx, id, r.accounts);
         const afterRow = await managedRow(tx, id);
-        const after = afterRow ? toManaged(afterRow, (await linksOf(tx, [id])).get(id) ?? []) : before;
+        const after = afterRow
+          ? toManaged(afterRow, (await linksOf(tx, [id])).get(id) ?? [])
+          : before;
         const changes = changesOf(before, after);
         if (changes.length > 0)
           history.push({
@@ -186,7 +269,13 @@ async function applyChunk(db: Db, admin: Admin, rows: readonly ReadyRow[], lang:
             source: 'bulk-upload',
             changes,
           });
-        outcomes.push({ line: r.line, email: r.email, outcome: 'updated', userId: id, message: null });
+        outcomes.push({
+          line: r.line,
+          email: r.email,
+          outcome: 'updated',
+          userId: id,
+          message: null,
+        });
       }
     }
     await recordHistory(tx, history);
@@ -219,7 +308,12 @@ export async function startJob(
     const counts = { processed: 0, created: 0, updated: 0, refused: 0 };
     try {
       for (let start = 0; start < total; start += CHUNK) {
-        const chunk = await applyChunk(db, admin, upload.rows.slice(start, start + CHUNK), admin.lang);
+        const chunk = await applyChunk(
+          db,
+          admin,
+          upload.rows.slice(start, start + CHUNK),
+          admin.lang,
+        );
         outcomes.push(...chunk);
         counts.processed += chunk.length;
         for (const o of chunk) if (o.outcome !== 'skipped') counts[o.outcome] += 1;
@@ -230,23 +324,31 @@ export async function startJob(
         );
       }
       outcomes.sort((a, b) => a.line - b.line);
-      await db.query(`UPDATE user_bulk_jobs SET status = 'done', outcomes = $2::jsonb WHERE id = $1`, [
-        id,
-        JSON.stringify(outcomes),
-      ]);
+      await db.query(
+        `UPDATE user_bulk_jobs SET status = 'done', outcomes = $2::jsonb WHERE id = $1`,
+        [id, JSON.stringify(outcomes)],
+      );
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await db
-        .query(`UPDATE user_bulk_jobs SET status = 'failed', message = $2, outcomes = $3::jsonb WHERE id = $1`, [
-          id,
-          fill(t.jobFailed, { reason }),
-          JSON.stringify(outcomes),
-        ])
+        .query(
+          `UPDATE user_bulk_jobs SET status = 'failed', message = $2, outcomes = $3::jsonb WHERE id = $1`,
+          [id, fill(t.jobFailed, { reason }), JSON.stringify(outcomes)],
+        )
         .catch(() => undefined);
     }
   })();
   return {
-    job: { jobId: id, status: 'running', total, processed: 0, created: 0, updated: 0, refused: 0, message: null },
+    job: {
+      jobId: id,
+      status: 'running',
+      total,
+      processed: 0,
+      created: 0,
+      updated: 0,
+      refused: 0,
+      message: null,
+    },
     done,
   };
 }

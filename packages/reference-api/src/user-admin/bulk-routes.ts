@@ -25,7 +25,15 @@ import { firstSchemaError, validationError } from '../support/validation';
 import { FileResponse, attachmentHeader } from '../http-files';
 import type { UserCache } from '../users/user-cache';
 import { startJob, jobRow, toJob } from './apply';
-import { BulkFileError, TEMPLATE_EXAMPLE, dryRun, loadLookups, type BulkMode, type ReadyRow, type SkippedRow } from './bulk';
+import {
+  BulkFileError,
+  TEMPLATE_EXAMPLE,
+  dryRun,
+  loadLookups,
+  type BulkMode,
+  type ReadyRow,
+  type SkippedRow,
+} from './bulk';
 import { adminOf } from './caller';
 import { CONTENT_TYPES, readRows, tableFile } from './files';
 import { TEXTS } from './texts';
@@ -94,7 +102,9 @@ export const userBulkRoutes: FastifyPluginAsync<{ db: Db; users: UserCache }> = 
         return (data: unknown) => {
           if (compiled.Check(data)) return true;
           const part = httpPart === 'params' ? 'params' : 'query';
-          return { error: firstSchemaError(compiled, data, part) ?? validationError(part, 'is not valid') };
+          return {
+            error: firstSchemaError(compiled, data, part) ?? validationError(part, 'is not valid'),
+          };
         };
       },
       schema: {
@@ -106,9 +116,7 @@ export const userBulkRoutes: FastifyPluginAsync<{ db: Db; users: UserCache }> = 
         body: Type.Object(
           {
             file: Type.Unsafe<unknown>({ type: 'string', format: 'binary' }),
-            mode: Type.Optional(
-              Type.Union([Type.Literal('create-only'), Type.Literal('upsert')]),
-            ),
+            mode: Type.Optional(Type.Union([Type.Literal('create-only'), Type.Literal('upsert')])),
           },
           closed,
         ),
@@ -124,17 +132,37 @@ export const userBulkRoutes: FastifyPluginAsync<{ db: Db; users: UserCache }> = 
       let file: { name: string; bytes: Buffer } | null = null;
       for await (const part of request.parts()) {
         if (part.type === 'field') {
-          if (part.fieldname !== 'mode' || (part.value !== 'create-only' && part.value !== 'upsert'))
-            throw new HttpError(400, 'VALIDATION', `body.${part.fieldname} is not valid`, `body.${part.fieldname}`);
+          if (
+            part.fieldname !== 'mode' ||
+            (part.value !== 'create-only' && part.value !== 'upsert')
+          )
+            throw new HttpError(
+              400,
+              'VALIDATION',
+              `body.${part.fieldname} is not valid`,
+              `body.${part.fieldname}`,
+            );
           mode = part.value;
           continue;
         }
         if (part.fieldname !== 'file')
-          throw new HttpError(400, 'VALIDATION', `body.${part.fieldname} is not a field`, `body.${part.fieldname}`);
+          throw new HttpError(
+            400,
+            'VALIDATION',
+            `body.${part.fieldname} is not a field`,
+            `body.${part.fieldname}`,
+          );
         const bytes = await part.toBuffer();
         if (part.file.truncated || bytes.length > MAX_BULK_FILE_BYTES)
-          throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${MAX_BULK_FILE_BYTES} bytes`);
-        file = { name: (part.filename || 'users').replace(/[^\p{L}\p{N} ._-]/gu, '_').slice(0, 120), bytes };
+          throw new HttpError(
+            413,
+            'PAYLOAD_TOO_LARGE',
+            `The file is larger than ${MAX_BULK_FILE_BYTES} bytes`,
+          );
+        file = {
+          name: (part.filename || 'users').replace(/[^\p{L}\p{N} ._-]/gu, '_').slice(0, 120),
+          bytes,
+        };
       }
       if (!file) throw new HttpError(400, 'VALIDATION', `body.file ${t.required}`, 'body.file');
       let rows;
@@ -147,15 +175,27 @@ export const userBulkRoutes: FastifyPluginAsync<{ db: Db; users: UserCache }> = 
       try {
         result = dryRun(rows, await loadLookups(db), mode, admin.lang);
       } catch (error) {
-        if (error instanceof BulkFileError) throw new HttpError(400, 'VALIDATION', error.message, 'body.file');
+        if (error instanceof BulkFileError)
+          throw new HttpError(400, 'VALIDATION', error.message, 'body.file');
         throw error;
       }
       // Creating users needs create_new_user: without it, a row that would create one is refused.
       if (!admin.canCreate) {
         const refused = result.ready.filter((r) => r.userId === null);
         for (const r of refused) {
-          result.skipped.push({ line: r.line, email: r.email, code: 'FORBIDDEN', message: t.cannotCreate });
-          result.errors.push({ line: r.line, column: null, code: 'FORBIDDEN', message: t.cannotCreate, value: null });
+          result.skipped.push({
+            line: r.line,
+            email: r.email,
+            code: 'FORBIDDEN',
+            message: t.cannotCreate,
+          });
+          result.errors.push({
+            line: r.line,
+            column: null,
+            code: 'FORBIDDEN',
+            message: t.cannotCreate,
+            value: null,
+          });
         }
         result.errorCount += refused.length;
         result.ready = result.ready.filter((r) => r.userId !== null);
@@ -205,13 +245,22 @@ export const userBulkRoutes: FastifyPluginAsync<{ db: Db; users: UserCache }> = 
     async (request, reply) => {
       const admin = await adminOf(db, request);
       // Taken once: a second apply of the same upload finds nothing.
-      const [upload] = await db.query<{ id: string; rows: ReadyRow[] | string; skipped: SkippedRow[] | string }>(
+      const [upload] = await db.query<{
+        id: string;
+        rows: ReadyRow[] | string;
+        skipped: SkippedRow[] | string;
+      }>(
         `DELETE FROM user_bulk_uploads WHERE id = $1 AND owner_id = $2 AND expires_at > now()
          RETURNING id, rows, skipped`,
         [request.body.uploadId, admin.id],
       );
       if (!upload)
-        throw new HttpError(404, 'BULK_UPLOAD_EXPIRED', TEXTS[admin.lang].uploadExpired, 'body.uploadId');
+        throw new HttpError(
+          404,
+          'BULK_UPLOAD_EXPIRED',
+          TEXTS[admin.lang].uploadExpired,
+          'body.uploadId',
+        );
       const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
       const { job, done } = await startJob(
         db,
@@ -250,7 +299,8 @@ export const userBulkRoutes: FastifyPluginAsync<{ db: Db; users: UserCache }> = 
     {
       schema: {
         tags,
-        summary: 'What a finished job created, updated, refused or skipped, row by row (CSV or XLSX)',
+        summary:
+          'What a finished job created, updated, refused or skipped, row by row (CSV or XLSX)',
         params: JobParams,
         querystring: BulkFormatQuery,
         produces: [CONTENT_TYPES.csv, CONTENT_TYPES.xlsx],

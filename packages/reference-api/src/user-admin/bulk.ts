@@ -75,10 +75,9 @@ function columnsOf(header: readonly string[], lang: Lang): Record<BulkColumn, nu
   const missing = BULK_COLUMNS.filter((c) => !index.has(c.toLowerCase()));
   if (missing.length > 0)
     throw new BulkFileError(fill(TEXTS[lang].badHeader, { value: missing.join(', ') }));
-  return Object.fromEntries(BULK_COLUMNS.map((c) => [c, index.get(c.toLowerCase()) ?? -1])) as Record<
-    BulkColumn,
-    number
-  >;
+  return Object.fromEntries(
+    BULK_COLUMNS.map((c) => [c, index.get(c.toLowerCase()) ?? -1]),
+  ) as Record<BulkColumn, number>;
 }
 
 const splitList = (cell: string) =>
@@ -112,7 +111,12 @@ export async function loadLookups(db: Q): Promise<Lookups> {
 }
 
 /** Checks every row of a file (the header first); nothing is saved. */
-export function dryRun(rows: readonly FileRow[], lookups: Lookups, mode: BulkMode, lang: Lang): DryRun {
+export function dryRun(
+  rows: readonly FileRow[],
+  lookups: Lookups,
+  mode: BulkMode,
+  lang: Lang,
+): DryRun {
   const t = TEXTS[lang];
   const [header, ...data] = rows;
   if (!header || data.length === 0) throw new BulkFileError(t.emptyFile);
@@ -138,7 +142,12 @@ export function dryRun(rows: readonly FileRow[], lookups: Lookups, mode: BulkMod
     if (email !== '') {
       if (!EMAIL.test(email) || email.length > 254) fail('email', 'INVALID', t.invalid, email);
       else if (firstLineOf.has(key))
-        fail('email', 'DUPLICATE_EMAIL', fill(t.duplicateEmail, { value: firstLineOf.get(key) ?? 0 }), email);
+        fail(
+          'email',
+          'DUPLICATE_EMAIL',
+          fill(t.duplicateEmail, { value: firstLineOf.get(key) ?? 0 }),
+          email,
+        );
       else if (existing && mode === 'create-only')
         fail('email', 'EMAIL_EXISTS', t.emailExists, email);
       if (!firstLineOf.has(key)) firstLineOf.set(key, row.line);
@@ -148,9 +157,11 @@ export function dryRun(rows: readonly FileRow[], lookups: Lookups, mode: BulkMod
     for (const c of ['phone', 'mobile'] as const)
       if (cell(c).length > 40 || !PHONE.test(cell(c))) fail(c, 'INVALID', t.invalid, cell(c));
     const language = cell('language').toLowerCase();
-    if (language !== '' && !LANGS.has(language)) fail('language', 'INVALID', t.invalid, cell('language'));
+    if (language !== '' && !LANGS.has(language))
+      fail('language', 'INVALID', t.invalid, cell('language'));
     const country = cell('country').toLowerCase();
-    if (country !== '' && !marketOrNull(country)) fail('country', 'INVALID', t.invalid, cell('country'));
+    if (country !== '' && !marketOrNull(country))
+      fail('country', 'INVALID', t.invalid, cell('country'));
     const userType = cell('userType');
     const typeOk = USER_TYPES.has(userType);
     if (userType !== '' && !typeOk) fail('userType', 'INVALID', t.invalid, userType);
@@ -162,7 +173,12 @@ export function dryRun(rows: readonly FileRow[], lookups: Lookups, mode: BulkMod
     }
     const unit = cell('businessUnit').toLowerCase();
     if (unit !== '' && !BUSINESS_UNITS.some((b) => b.code === unit))
-      fail('businessUnit', 'BAD_BUSINESS_UNIT', fill(t.badBusinessUnit, { value: cell('businessUnit') }), cell('businessUnit'));
+      fail(
+        'businessUnit',
+        'BAD_BUSINESS_UNIT',
+        fill(t.badBusinessUnit, { value: cell('businessUnit') }),
+        cell('businessUnit'),
+      );
 
     const groups: string[] = [];
     const keys: string[] = [];
@@ -191,14 +207,21 @@ export function dryRun(rows: readonly FileRow[], lookups: Lookups, mode: BulkMod
       codeOf.set(account.id, code);
     });
     if (accounts.length > 0 && !accounts.some((a) => a.isPrimary)) accounts[0]!.isPrimary = true;
-    if (!rowErrors.some((e) => e.column === 'accounts') && country !== '' && marketOrNull(country)) {
+    if (
+      !rowErrors.some((e) => e.column === 'accounts') &&
+      country !== '' &&
+      marketOrNull(country)
+    ) {
       for (const problem of associationProblems({
         accounts,
         userMarket: country,
         accountMarkets: markets,
         isAdmin: groups.includes(GROUPS.userManagement),
       })) {
-        const value = 'accountId' in problem ? (codeOf.get(problem.accountId) ?? null) : cell('accounts') || null;
+        const value =
+          'accountId' in problem
+            ? (codeOf.get(problem.accountId) ?? null)
+            : cell('accounts') || null;
         const message =
           problem.code === 'WRONG_MARKET'
             ? wrongMarketMessage(problem.market, lang)

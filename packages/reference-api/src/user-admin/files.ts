@@ -1,14 +1,16 @@
 /**
  * Tables as files (the users export, the bulk template and result) and uploaded files as rows:
- * CSV with csv-stringify / csv-parse, XLSX with exceljs (server-side only; docs/decisions.md,
+ * CSV with csv-stringify / csv-parse, XLSX with exceljs (server-side only, loaded on first use; docs/decisions.md,
  * issue 15). Every cell is written as text, so a value such as `=1+1` stays text in a
  * spreadsheet (no formula is ever written), and numbers keep their leading zeros.
  */
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 
 export type FileFormat = 'csv' | 'xlsx';
+
+/** exceljs is big: loaded on the first XLSX file, not when the server starts. */
+const excel = async () => (await import('exceljs')).default;
 
 export const CONTENT_TYPES: Record<FileFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -26,8 +28,15 @@ export async function tableFile(
   const text = rows.map((row) => row.map((cell) => (cell === null ? '' : String(cell))));
   if (format === 'csv') {
     // A byte-order mark so spreadsheets read the file as UTF-8 (accents, Korean).
-    return Buffer.from(stringify(text.map((row) => row.map(guardCsv)), { bom: true }), 'utf8');
+    return Buffer.from(
+      stringify(
+        text.map((row) => row.map(guardCsv)),
+        { bom: true },
+      ),
+      'utf8',
+    );
   }
+  const ExcelJS = await excel();
   const workbook = new ExcelJS.Workbook();
   const worksheet = workbook.addWorksheet(sheet.slice(0, 31));
   for (const row of text) worksheet.addRow(row);
@@ -53,6 +62,7 @@ const isZip = (bytes: Buffer) => bytes.length > 4 && bytes[0] === 0x50 && bytes[
 /** The rows of a CSV or XLSX upload, blank rows left out; throws when it cannot be read. */
 export async function readRows(bytes: Buffer): Promise<FileRow[]> {
   if (isZip(bytes)) {
+    const ExcelJS = await excel();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];

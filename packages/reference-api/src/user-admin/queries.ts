@@ -120,21 +120,27 @@ export async function listUsers(
   const dir = filters.order === 'desc' ? 'DESC' : 'ASC';
   const order = SORTS[filters.sort ?? 'name'].replaceAll('{dir}', dir);
   const paging = page ? `LIMIT ${page.limit} OFFSET ${page.offset}` : 'LIMIT 100000';
+  // The page is chosen first; only its rows get their primary account and count of accounts.
   const rows = await db.query<SummaryRow>(
-    `SELECT u.id, u.first_name, u.last_name, u.email, u.user_type, u.customer_type, u.status,
-            u.country, u.language, u.business_unit, u.last_sign_in_at,
+    `SELECT u.*,
             (SELECT count(*) FROM user_accounts c WHERE c.user_id = u.id)::int AS account_count,
-            p.id AS primary_id, p.sold_to_code AS primary_code, p.fullname AS primary_name,
-            count(*) OVER ()::int AS total
-       FROM users u
+            p.id AS primary_id, p.sold_to_code AS primary_code, p.fullname AS primary_name
+       FROM (
+         SELECT u.id, u.first_name, u.last_name, u.email, u.user_type, u.customer_type, u.status,
+                u.country, u.language, u.business_unit, u.last_sign_in_at,
+                count(*) OVER ()::int AS total,
+                row_number() OVER (ORDER BY ${order}, u.id ${dir}) AS n
+           FROM users u
+           ${where}
+          ORDER BY ${order}, u.id ${dir}
+          ${paging}
+       ) u
        LEFT JOIN LATERAL (
          SELECT a.id, a.sold_to_code, a.fullname FROM user_accounts pa
            JOIN accounts a ON a.id = pa.account_id
           WHERE pa.user_id = u.id AND pa.is_primary ORDER BY a.id LIMIT 1
        ) p ON true
-       ${where}
-      ORDER BY ${order}, u.id ${dir}
-      ${paging}`,
+      ORDER BY u.n`,
     params,
   );
   let totalCount = rows[0]?.total ?? 0;
@@ -188,7 +194,10 @@ interface LinkRow {
 }
 
 /** The accounts linked to each of the users, primary first. */
-export async function linksOf(db: Q, userIds: readonly string[]): Promise<Map<string, AccountLink[]>> {
+export async function linksOf(
+  db: Q,
+  userIds: readonly string[],
+): Promise<Map<string, AccountLink[]>> {
   const rows = await db.query<LinkRow>(
     `SELECT ua.user_id, ua.account_id, a.sold_to_code, a.fullname, a.region, a.business_unit,
             a.kind, ua.is_primary
@@ -263,7 +272,13 @@ export async function managedUser(db: Q, id: string): Promise<ManagedUser | null
 export async function userByEmail(
   db: Q,
   email: string,
-): Promise<{ id: string; first_name: string; last_name: string; status: string; country: string } | null> {
+): Promise<{
+  id: string;
+  first_name: string;
+  last_name: string;
+  status: string;
+  country: string;
+} | null> {
   const [row] = await db.query<{
     id: string;
     first_name: string;
@@ -278,7 +293,10 @@ export async function userByEmail(
 }
 
 /** Markets of the known accounts among `ids`. */
-export async function accountMarkets(db: Q, ids: readonly string[]): Promise<Record<string, string>> {
+export async function accountMarkets(
+  db: Q,
+  ids: readonly string[],
+): Promise<Record<string, string>> {
   if (ids.length === 0) return {};
   const rows = await db.query<{ id: string; region: string }>(
     'SELECT id, region FROM accounts WHERE id = ANY($1::text[])',
@@ -288,7 +306,11 @@ export async function accountMarkets(db: Q, ids: readonly string[]): Promise<Rec
 }
 
 /** The ship-tos among `ids` that belong to `accountId`. */
-export async function shipTosOf(db: Q, accountId: string, ids: readonly string[]): Promise<Set<string>> {
+export async function shipTosOf(
+  db: Q,
+  accountId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.query<{ id: string }>(
     'SELECT id FROM ship_tos WHERE account_id = $1 AND id = ANY($2::text[])',
@@ -304,10 +326,10 @@ export async function replaceLinks(
   accounts: readonly { accountId: string; isPrimary: boolean }[],
 ): Promise<void> {
   const ids = accounts.map((a) => a.accountId);
-  await db.query('DELETE FROM user_accounts WHERE user_id = $1 AND NOT (account_id = ANY($2::text[]))', [
-    userId,
-    ids,
-  ]);
+  await db.query(
+    'DELETE FROM user_accounts WHERE user_id = $1 AND NOT (account_id = ANY($2::text[]))',
+    [userId, ids],
+  );
   for (const a of accounts)
     await db.query(
       `INSERT INTO user_accounts (user_id, account_id, is_primary) VALUES ($1, $2, $3)
@@ -409,17 +431,23 @@ export async function accountOptions(
     ship_to_count: number;
     total: number;
   }>(
-    `SELECT a.id, a.sold_to_code, a.fullname, a.region, a.business_unit, a.kind,
-            (SELECT count(*) FROM ship_tos s WHERE s.account_id = a.id)::int AS ship_to_count,
-            count(*) OVER ()::int AS total
-       FROM accounts a ${where}
-      ORDER BY lower(a.fullname), a.id
-      LIMIT ${query.limit} OFFSET ${query.offset}`,
+    `SELECT a.*, (SELECT count(*) FROM ship_tos s WHERE s.account_id = a.id)::int AS ship_to_count
+       FROM (
+         SELECT a.id, a.sold_to_code, a.fullname, a.region, a.business_unit, a.kind,
+                count(*) OVER ()::int AS total
+           FROM accounts a ${where}
+          ORDER BY lower(a.fullname), a.id
+          LIMIT ${query.limit} OFFSET ${query.offset}
+       ) a
+      ORDER BY lower(a.fullname), a.id`,
     params,
   );
   let totalCount = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.offset > 0) {
-    const [n] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM accounts a ${where}`, params);
+    const [n] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM accounts a ${where}`,
+      params,
+    );
     totalCount = n?.n ?? 0;
   }
   return {
@@ -460,7 +488,10 @@ export async function shipToOptions(
   );
   let totalCount = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.offset > 0) {
-    const [n] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ship_tos s ${where}`, params);
+    const [n] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ship_tos s ${where}`,
+      params,
+    );
     totalCount = n?.n ?? 0;
   }
   return {

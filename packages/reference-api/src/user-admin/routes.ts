@@ -87,7 +87,10 @@ export interface UserAdminOptions {
   users: UserCache;
 }
 
-export const userAdminRoutes: FastifyPluginAsync<UserAdminOptions> = async (fastify, { db, users }) => {
+export const userAdminRoutes: FastifyPluginAsync<UserAdminOptions> = async (
+  fastify,
+  { db, users },
+) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
@@ -436,7 +439,7 @@ export const userAdminRoutes: FastifyPluginAsync<UserAdminOptions> = async (fast
           summary:
             change === 'activate'
               ? 'Activates a user (In Progress or Inactive -> Active)'
-              : "Deactivates a user: their next call is refused (401 USER_INACTIVE) and their sessions end",
+              : 'Deactivates a user: their next call is refused (401 USER_INACTIVE) and their sessions end',
           params: IdParams,
           response: { 200: ManagedUser, ...errorResponses, ...saveErrors },
         },
@@ -477,4 +480,3 @@ export const userAdminRoutes: FastifyPluginAsync<UserAdminOptions> = async (fast
     },
   );
 };
-

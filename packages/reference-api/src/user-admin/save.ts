@@ -24,17 +24,10 @@ import {
   userByEmail,
   type Q,
 } from './queries';
-import {
-  BUSINESS_UNITS,
-  GROUP_OPTIONS,
-  KEY_OPTIONS,
-  ROLES,
-  TEXTS,
-  fill,
-  type Lang,
-} from './texts';
+import { BUSINESS_UNITS, GROUP_OPTIONS, KEY_OPTIONS, ROLES, TEXTS, fill, type Lang } from './texts';
 
-const invalid = (field: string, message: string) => new HttpError(400, 'VALIDATION', message, field);
+const invalid = (field: string, message: string) =>
+  new HttpError(400, 'VALIDATION', message, field);
 
 /** The role, business unit, groups and keys of a draft are choices the configurations offer. */
 export function checkChoices(draft: UserDraft, lang: Lang): void {
@@ -72,7 +65,12 @@ async function checkAccounts(db: Q, draft: UserDraft, lang: Lang): Promise<void>
     const field = 'body.accounts';
     switch (problem.code) {
       case 'UNKNOWN_ACCOUNT':
-        throw new HttpError(422, problem.code, fill(t.unknownAccount, { account: problem.accountId }), field);
+        throw new HttpError(
+          422,
+          problem.code,
+          fill(t.unknownAccount, { account: problem.accountId }),
+          field,
+        );
       case 'DUPLICATE_ASSOCIATION':
         throw new HttpError(
           422,
@@ -101,7 +99,10 @@ async function checkAccounts(db: Q, draft: UserDraft, lang: Lang): Promise<void>
   }
   for (const entry of draft.accountPermissions) {
     if (!linked.has(entry.accountId))
-      throw invalid('body.accountPermissions', fill(t.unknownAccount, { account: entry.accountId }));
+      throw invalid(
+        'body.accountPermissions',
+        fill(t.unknownAccount, { account: entry.accountId }),
+      );
     for (const key of entry.permissions)
       if (!KEY_OPTIONS.some((o) => o.code === key && o.perAccount))
         throw invalid('body.accountPermissions', fill(t.badPermission, { value: key }));
@@ -125,7 +126,10 @@ function fieldsOf(u: ManagedUser): Record<string, string | null> {
     .join('; ');
   const codeOf = new Map(u.accounts.map((a) => [a.accountId, a.soldToCode]));
   const shipTos = u.shipTos
-    .map((s) => `${codeOf.get(s.accountId) ?? s.accountId}: ${s.allShipTos ? 'all' : s.shipToIds.join(', ')}`)
+    .map(
+      (s) =>
+        `${codeOf.get(s.accountId) ?? s.accountId}: ${s.allShipTos ? 'all' : s.shipToIds.join(', ')}`,
+    )
     .join('; ');
   const accountPermissions = u.accountPermissions
     .map((p) => `${codeOf.get(p.accountId) ?? p.accountId}: ${p.permissions.join(', ')}`)
@@ -172,14 +176,24 @@ export async function saveUser(
   db: Db,
   admin: Admin,
   id: string | null,
-  draft: UserDraft,
+  body: UserDraft,
 ): Promise<{ user: ManagedUser; warning: SaveWarning | null }> {
   const t = TEXTS[admin.lang];
+  // The schemas' coercion hands a null of a nullable text over as "": both mean "none".
+  const none = (v: string | null) => (v === null || v.trim() === '' ? null : v.trim());
+  const draft: UserDraft = {
+    ...body,
+    phone: none(body.phone),
+    mobile: none(body.mobile),
+    role: none(body.role),
+    businessUnit: none(body.businessUnit),
+  };
   checkChoices(draft, admin.lang);
   if (id !== null && draft.version === undefined)
     throw invalid('body.version', `body.version ${t.required}`);
   const owner = await userByEmail(db, draft.email);
-  if (owner && owner.id !== id) throw new HttpError(409, 'EMAIL_EXISTS', t.emailExists, 'body.email');
+  if (owner && owner.id !== id)
+    throw new HttpError(409, 'EMAIL_EXISTS', t.emailExists, 'body.email');
   await checkAccounts(db, draft, admin.lang);
   const market = MARKETS[draft.country as keyof typeof MARKETS];
   const locale = localeOf(draft.country, draft.language);

@@ -305,7 +305,12 @@ export const ROLES: readonly { code: string; label: Labelled; userTypes: UserTyp
   },
   {
     code: 'pork',
-    label: { en: 'Pork producer', es: 'Productor porcino', pt: 'Produtor de suínos', ko: '양돈 농가' },
+    label: {
+      en: 'Pork producer',
+      es: 'Productor porcino',
+      pt: 'Produtor de suínos',
+      ko: '양돈 농가',
+    },
     userTypes: ['External', 'Customer'],
   },
   {
@@ -329,7 +334,10 @@ export const BUSINESS_UNITS: readonly { code: string; label: Labelled }[] = [
   { code: 'feed', label: { en: 'Feed', es: 'Alimento balanceado', pt: 'Ração', ko: '사료' } },
   { code: 'pork', label: { en: 'Pork', es: 'Porcino', pt: 'Suínos', ko: '양돈' } },
   { code: 'sales', label: { en: 'Sales', es: 'Ventas', pt: 'Vendas', ko: '영업' } },
-  { code: 'franchise', label: { en: 'Franchise', es: 'Franquicia', pt: 'Franquia', ko: '프랜차이즈' } },
+  {
+    code: 'franchise',
+    label: { en: 'Franchise', es: 'Franquicia', pt: 'Franquia', ko: '프랜차이즈' },
+  },
 ];
 
 export const LANGUAGE_LABELS: Record<Lang, string> = {
@@ -349,7 +357,12 @@ export interface PermissionSpec {
 export const GROUP_OPTIONS: readonly PermissionSpec[] = [
   {
     code: 'DXP_CAN_AccGrp_Purchase_Products',
-    label: { en: 'Purchase products', es: 'Comprar productos', pt: 'Comprar produtos', ko: '제품 구매' },
+    label: {
+      en: 'Purchase products',
+      es: 'Comprar productos',
+      pt: 'Comprar produtos',
+      ko: '제품 구매',
+    },
     description: {
       en: 'Places orders and sees prices and the cart.',
       es: 'Hace pedidos y ve precios y el carrito.',
