@@ -103,7 +103,7 @@ test('a user without the user-management group reads that they cannot manage use
 }) => {
   await signIn(page, 'employee@demo.test', PAGE);
   await page.goto(`${STACK}${PAGE}`);
-  await expect(page.getByRole('heading', { name: 'You cannot manage users' })).toBeVisible({
+  await expect(page.getByRole('heading', { name: 'No access to user management' })).toBeVisible({
     timeout: 20_000,
   });
   await expect(page.getByRole('button', { name: 'Template (CSV)' })).toHaveCount(0);

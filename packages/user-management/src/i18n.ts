@@ -31,6 +31,8 @@ export const en = {
   never: 'Never',
   none: 'None',
   // The server's codes (the contract's user-admin errors) as readable messages.
+  /** The title every element shows to a caller without the user-management rights. */
+  noAccessTitle: 'No access to user management',
   error: {
     FORBIDDEN: 'You do not have the right to manage users. Ask an administrator for access.',
     EMAIL_EXISTS: 'A user with this e-mail already exists.',

@@ -41,7 +41,9 @@ describe('given the bulkusermanagement page', () => {
     renderPage({
       'GET users/permissions': () => ({ status: 403, body: { code: 'FORBIDDEN', message: 'No' } }),
     });
-    expect(await screen.findByRole('heading', { name: 'You cannot manage users' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'No access to user management' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

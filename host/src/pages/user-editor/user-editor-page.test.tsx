@@ -42,7 +42,7 @@ describe('given the user editor pages of the portal', () => {
       editorWorld({ permissions: { status: 403, body: { code: 'FORBIDDEN' } } }),
     );
     expect(
-      await screen.findByRole('heading', { name: /do not have the right to manage users/ }),
+      await screen.findByRole('heading', { name: 'No access to user management' }),
     ).toBeTruthy();
   });
 });

@@ -255,7 +255,9 @@ describe('given a user without the user-management group', () => {
         }),
       },
     });
-    expect(await screen.findByRole('heading', { name: 'You cannot manage users' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'No access to user management' }),
+    ).toBeTruthy();
     expect(
       screen.getByText(
         'You do not have the right to manage users. Ask an administrator for access.',

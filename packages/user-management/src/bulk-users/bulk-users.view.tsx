@@ -64,7 +64,7 @@ export function BulkUsersView({ state, headingLevel }: BulkUsersViewProps) {
   else if (state.access === 'forbidden')
     body = (
       <EmptyState
-        title={t('noAccessTitle')}
+        title={shared('noAccessTitle')}
         description={shared('error.FORBIDDEN')}
         headingLevel={Math.min(6, headingLevel + 1) as 2}
       />

@@ -10,7 +10,6 @@ export const en = {
   loading: 'Loading the bulk upload…',
   failed: 'The bulk upload could not be opened. {{reason}}',
   retry: 'Try again',
-  noAccessTitle: 'You cannot manage users',
   template: {
     heading: 'Download the template',
     body: 'The first row holds the column names: keep them as they are. A row whose e-mail belongs to a user updates that user; any other row creates one.',

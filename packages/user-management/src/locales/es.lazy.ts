@@ -28,6 +28,7 @@ export const es: Translation<typeof en> = {
   },
   never: 'Nunca',
   none: 'Ninguno',
+  noAccessTitle: 'Sin acceso a la administración de usuarios',
   error: {
     FORBIDDEN: 'No tiene permiso para administrar usuarios. Pida acceso a un administrador.',
     EMAIL_EXISTS: 'Ya existe un usuario con este correo electrónico.',

@@ -28,6 +28,7 @@ export const ko: Translation<typeof en> = {
   },
   never: '없음',
   none: '없음',
+  noAccessTitle: '사용자 관리 권한이 없습니다',
   error: {
     FORBIDDEN: '사용자를 관리할 권한이 없습니다. 관리자에게 권한을 요청하세요.',
     EMAIL_EXISTS: '이 이메일을 사용하는 사용자가 이미 있습니다.',

@@ -28,6 +28,7 @@ export const pt: Translation<typeof en> = {
   },
   never: 'Nunca',
   none: 'Nenhum',
+  noAccessTitle: 'Sem acesso à gestão de usuários',
   error: {
     FORBIDDEN: 'Você não tem permissão para gerenciar usuários. Peça acesso a um administrador.',
     EMAIL_EXISTS: 'Já existe um usuário com este e-mail.',

@@ -14,6 +14,7 @@ export const en = {
   retry: 'Try again',
   notFound: 'There is no user with this id. It may have been removed.',
   backToList: 'Back to the users list',
+  toDashboard: 'Go to the dashboard',
   steps: {
     label: 'Steps',
     basic: 'Basic info',

@@ -267,7 +267,7 @@ describe('without the user-management rights', () => {
     });
     setup({ world });
     expect(
-      await screen.findByRole('heading', { name: /do not have the right to manage users/ }),
+      await screen.findByRole('heading', { name: 'No access to user management' }),
     ).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -283,6 +283,10 @@ describe('without the user-management rights', () => {
       },
     });
     setup({ world });
-    expect(await screen.findByRole('heading', { name: /do not have the right/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'No access to user management' }),
+    ).toBeTruthy();
+    // An administrator who may not add users goes back to the list, not home.
+    expect(screen.getByRole('link', { name: 'Back to the users list' })).toBeTruthy();
   });
 });

@@ -58,14 +58,17 @@ export function UserEditor({ userId, headingLevel = 1 }: UserEditorProps) {
     (permissions.data !== undefined &&
       (!permissions.data.canManageUsers || (id === null && !permissions.data.canCreateUsers)));
   if (forbidden) {
-    const listHref = hrefOf('dashboard');
+    // An administrator without the right to add users goes back to the list; anyone else home.
+    const toList = permissions.data?.canManageUsers === true;
+    const backHref = hrefOf(toList ? 'users' : 'dashboard');
     return (
       <EmptyState
         headingLevel={headingLevel}
-        title={tm('error.FORBIDDEN')}
+        title={tm('noAccessTitle')}
+        description={tm('error.FORBIDDEN')}
         action={
-          <S.Link href={listHref} onClick={(e) => follow(e, listHref)}>
-            {t('backToList')}
+          <S.Link href={backHref} onClick={(e) => follow(e, backHref)}>
+            {t(toList ? 'backToList' : 'toDashboard')}
           </S.Link>
         }
       />

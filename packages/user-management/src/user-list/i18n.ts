@@ -7,7 +7,6 @@ export const en = {
   label: 'Users',
   loading: 'Loading users…',
   failed: 'The users could not be loaded. {{reason}}',
-  forbiddenTitle: 'No access to user management',
   addUser: 'Add user',
   bulkUpload: 'Bulk upload',
   exportCsv: 'Export CSV',

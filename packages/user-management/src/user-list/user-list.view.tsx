@@ -67,7 +67,7 @@ export function UserListView({
       <S.Root>
         <EmptyState
           headingLevel={headingLevel}
-          title={t('forbiddenTitle')}
+          title={tm('noAccessTitle')}
           description={tm('error.FORBIDDEN')}
         />
       </S.Root>

@@ -9,7 +9,6 @@ export const es: Translation<typeof en> = {
   loading: 'Cargando la carga masiva…',
   failed: 'No se pudo abrir la carga masiva. {{reason}}',
   retry: 'Reintentar',
-  noAccessTitle: 'No puede administrar usuarios',
   template: {
     heading: 'Descargue la plantilla',
     body: 'La primera fila lleva los nombres de las columnas: no los cambie. Una fila cuyo correo electrónico pertenece a un usuario actualiza ese usuario; cualquier otra fila crea uno.',

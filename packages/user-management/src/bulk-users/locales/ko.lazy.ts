@@ -9,7 +9,6 @@ export const ko: Translation<typeof en> = {
   loading: '일괄 업로드를 불러오는 중…',
   failed: '일괄 업로드를 열 수 없습니다. {{reason}}',
   retry: '다시 시도',
-  noAccessTitle: '사용자를 관리할 수 없습니다',
   template: {
     heading: '템플릿 내려받기',
     body: '첫 행에는 열 이름이 있습니다. 그대로 두세요. 이메일이 기존 사용자의 것인 행은 그 사용자를 수정하고, 그 밖의 행은 새 사용자를 만듭니다.',
@@ -85,7 +84,7 @@ export const ko: Translation<typeof en> = {
     range: '오류 {{total}}개 중 {{from}}–{{to}}',
     previous: '이전 오류',
     next: '다음 오류',
-    page: '{{pages}}쪽 중 {{page}}쪽',
+    page: '{{pages}}페이지 중 {{page}}페이지',
     capped: '처음 {{shown}}개 오류만 표시합니다. 고친 뒤 파일을 다시 확인하세요.',
     download: '오류 내려받기 (CSV)',
   },

@@ -9,7 +9,6 @@ export const pt: Translation<typeof en> = {
   loading: 'Carregando a carga em massa…',
   failed: 'Não foi possível abrir a carga em massa. {{reason}}',
   retry: 'Tentar novamente',
-  noAccessTitle: 'Você não pode gerenciar usuários',
   template: {
     heading: 'Baixe o modelo',
     body: 'A primeira linha traz os nomes das colunas: não os altere. Uma linha cujo e-mail pertence a um usuário atualiza esse usuário; qualquer outra linha cria um.',

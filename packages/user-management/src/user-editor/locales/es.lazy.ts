@@ -10,6 +10,7 @@ export const es: Translation<typeof en> = {
   retry: 'Reintentar',
   notFound: 'No hay ningún usuario con este identificador. Puede que se haya eliminado.',
   backToList: 'Volver a la lista de usuarios',
+  toDashboard: 'Ir al panel',
   steps: {
     label: 'Pasos',
     basic: 'Datos básicos',

@@ -10,6 +10,7 @@ export const ko: Translation<typeof en> = {
   retry: '다시 시도',
   notFound: '이 ID의 사용자가 없습니다. 삭제되었을 수 있습니다.',
   backToList: '사용자 목록으로 돌아가기',
+  toDashboard: '대시보드로 이동',
   steps: {
     label: '단계',
     basic: '기본 정보',

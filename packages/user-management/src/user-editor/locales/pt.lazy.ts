@@ -10,6 +10,7 @@ export const pt: Translation<typeof en> = {
   retry: 'Tentar novamente',
   notFound: 'Não há usuário com este identificador. Ele pode ter sido removido.',
   backToList: 'Voltar à lista de usuários',
+  toDashboard: 'Ir para o painel',
   steps: {
     label: 'Etapas',
     basic: 'Dados básicos',

@@ -6,7 +6,6 @@ export const es: Translation<typeof en> = {
   label: 'Usuarios',
   loading: 'Cargando usuarios…',
   failed: 'No se pudieron cargar los usuarios. {{reason}}',
-  forbiddenTitle: 'Sin acceso a la administración de usuarios',
   addUser: 'Agregar usuario',
   bulkUpload: 'Carga masiva',
   exportCsv: 'Exportar CSV',

@@ -6,7 +6,6 @@ export const ko: Translation<typeof en> = {
   label: '사용자',
   loading: '사용자를 불러오는 중…',
   failed: '사용자를 불러올 수 없습니다. {{reason}}',
-  forbiddenTitle: '사용자 관리 권한이 없습니다',
   addUser: '사용자 추가',
   bulkUpload: '일괄 업로드',
   exportCsv: 'CSV로 내보내기',

@@ -6,7 +6,6 @@ export const pt: Translation<typeof en> = {
   label: 'Usuários',
   loading: 'Carregando usuários…',
   failed: 'Não foi possível carregar os usuários. {{reason}}',
-  forbiddenTitle: 'Sem acesso à gestão de usuários',
   addUser: 'Adicionar usuário',
   bulkUpload: 'Carga em massa',
   exportCsv: 'Exportar CSV',
