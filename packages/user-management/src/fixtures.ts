@@ -66,7 +66,7 @@ export function contextWith(account: Account | null): UserContext {
   };
 }
 
-export * from './user-editor/user-editor.fixtures';
+export * from './fixtures';
 
 // ---------------------------------------------------------------------------------------------
 // <anp-bulk-users>: a reference-API-shaped fake of users/permissions and users/bulk/*.

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { resetKitServices, resetPageConfig } from '@anp/core';
 import { installFakeFetch, mountElement } from '@anp/core/testing';
-import { userEditorRoutes } from './user-editor.fixtures';
+import { userEditorRoutes } from './fixtures';
 import { userEditorElement } from './user-editor.element';
 
 let backend: ReturnType<typeof installFakeFetch>;

@@ -18,7 +18,7 @@ import {
   EDITOR_CONFIGURATIONS,
   editorWorld,
   userEditorRoutes,
-} from './user-editor.fixtures';
+} from './fixtures';
 import type { UserEditorState } from './use-user-editor';
 import type { EmailState } from './use-user-editor-data';
 import { UserEditorView } from './user-editor.view';

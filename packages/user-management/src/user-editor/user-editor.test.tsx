@@ -6,7 +6,7 @@ import { KitRoot, resolveConfig } from '@anp/core';
 import { fakeBackend } from '@anp/core/testing';
 import '@anp/ui';
 import { UserEditor } from './user-editor';
-import { editorWorld, userEditorRoutes, type EditorWorld } from './user-editor.fixtures';
+import { editorWorld, userEditorRoutes, type EditorWorld } from './fixtures';
 import { draftKey } from '../model/user-editor';
 
 function setup(options: { lang?: string; userId?: string; world?: EditorWorld } = {}) {
