@@ -186,14 +186,17 @@ export function UserEditorView(props: UserEditorViewProps) {
       <nav aria-label={t('steps.label')}>
         <S.Steps>
           {EDITOR_STEPS.map((s, i) => {
+            // A saved user has every step filled in: only a step with problems is left to do.
+            const done =
+              (i < index || state.userId !== null) && s !== step && !stepHasProblems(form, s);
             const stateText =
-              s === step ? t('steps.current') : i < index ? t('steps.done') : t('steps.todo');
+              s === step ? t('steps.current') : done ? t('steps.done') : t('steps.todo');
             return (
               <li key={s}>
                 <S.StepButton
                   type="button"
                   $current={s === step}
-                  $done={i < index && !stepHasProblems(form, s)}
+                  $done={done}
                   aria-current={s === step ? 'step' : undefined}
                   aria-label={`${t('steps.position', { current: i + 1, total: EDITOR_STEPS.length })}: ${t(`steps.${s}`)}, ${stateText}`}
                   onClick={() => state.goTo(s)}
