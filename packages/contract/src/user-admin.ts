@@ -17,6 +17,9 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Language } from './users';
 
+export * from './user-admin-bulk';
+export * from './user-admin-history';
+
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const closed = { additionalProperties: false } as const;
 
@@ -135,15 +138,17 @@ export type UserListPage = Static<typeof UserListPage>;
 // One user (GET users/{id}, POST users, PUT users/{id})
 
 /** An account the user is linked to (§3 Account link: sfid, accountExternalID, isPrimary). */
-export const AccountLink = Type.Object({
+/** What the user-management screens show of an account. */
+const accountFacts = {
   accountId: Type.String(),
   soldToCode: Type.String(),
   name: Type.String(),
   country: Type.String(),
   businessUnit: Nullable(Type.String()),
   kind: AccountKind,
-  isPrimary: Type.Boolean(),
-});
+};
+
+export const AccountLink = Type.Object({ ...accountFacts, isPrimary: Type.Boolean() });
 export type AccountLink = Static<typeof AccountLink>;
 
 /** The ship-tos of one linked sold-to the user may order for: all of them, or the ones listed. */
@@ -272,24 +277,29 @@ export const EmailOwner = Type.Object({
 });
 export type EmailOwner = Static<typeof EmailOwner>;
 
+/** §3: the account and ship-to pickers page with offset, result count and search text. */
+const pickerPaging = {
+  offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
+  searchText: Type.Optional(Type.String({ maxLength: 100 })),
+};
+
+/** The pickers' answers: the page's place, the total, how many came back and the search. */
+const pickerPage = {
+  offset: Type.Integer(),
+  totalCount: Type.Integer(),
+  resultCount: Type.Integer(),
+  searchText: Type.String(),
+};
+
 /** An account an administrator can link (users/account/list/paged). */
-export const AccountOption = Type.Object({
-  accountId: Type.String(),
-  soldToCode: Type.String(),
-  name: Type.String(),
-  country: Type.String(),
-  businessUnit: Nullable(Type.String()),
-  kind: AccountKind,
-  shipToCount: Type.Integer(),
-});
+export const AccountOption = Type.Object({ ...accountFacts, shipToCount: Type.Integer() });
 export type AccountOption = Static<typeof AccountOption>;
 
 /** §3: the sold-to and ship-to lists page with offset, total count, result count, search text. */
 export const AccountOptionsQuery = Type.Object(
   {
-    offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
-    limit: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
-    searchText: Type.Optional(Type.String({ maxLength: 100 })),
+    ...pickerPaging,
     kind: Type.Optional(AccountKind),
     country: Type.Optional(Country),
   },
@@ -299,19 +309,14 @@ export type AccountOptionsQuery = Static<typeof AccountOptionsQuery>;
 
 export const AccountOptionsPage = Type.Object({
   accounts: Type.Array(AccountOption),
-  offset: Type.Integer(),
-  totalCount: Type.Integer(),
-  resultCount: Type.Integer(),
-  searchText: Type.String(),
+  ...pickerPage,
 });
 export type AccountOptionsPage = Static<typeof AccountOptionsPage>;
 
 export const ShipToOptionsQuery = Type.Object(
   {
     accountId: Id,
-    offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
-    limit: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
-    searchText: Type.Optional(Type.String({ maxLength: 100 })),
+    ...pickerPaging,
   },
   closed,
 );
@@ -328,10 +333,7 @@ export type ShipToOption = Static<typeof ShipToOption>;
 export const ShipToOptionsPage = Type.Object({
   accountId: Type.String(),
   shipTos: Type.Array(ShipToOption),
-  offset: Type.Integer(),
-  totalCount: Type.Integer(),
-  resultCount: Type.Integer(),
-  searchText: Type.String(),
+  ...pickerPage,
 });
 export type ShipToOptionsPage = Static<typeof ShipToOptionsPage>;
 
@@ -387,136 +389,3 @@ export const OwnUserDetails = Type.Object({
   accounts: Type.Array(AccountLink),
 });
 export type OwnUserDetails = Static<typeof OwnUserDetails>;
-
-// ---------------------------------------------------------------------------------------------
-// History (GET users/{id}/history)
-
-export const UserChangeAction = Type.Union([
-  Type.Literal('created'),
-  Type.Literal('updated'),
-  Type.Literal('activated'),
-  Type.Literal('deactivated'),
-  Type.Literal('language'),
-]);
-export type UserChangeAction = Static<typeof UserChangeAction>;
-
-export const UserChange = Type.Object({
-  id: Type.String(),
-  at: Type.String(),
-  actor: Type.Object({ id: Type.String(), name: Type.String() }),
-  action: UserChangeAction,
-  /** How the change was made: the editor, the bulk status change, a bulk upload, the profile. */
-  source: Type.Union([
-    Type.Literal('editor'),
-    Type.Literal('bulk-status'),
-    Type.Literal('bulk-upload'),
-    Type.Literal('profile'),
-  ]),
-  /** Field by field; `field` is a ManagedUser key ("accounts", "permissions", ...). */
-  changes: Type.Array(
-    Type.Object({
-      field: Type.String(),
-      before: Nullable(Type.String()),
-      after: Nullable(Type.String()),
-    }),
-  ),
-});
-export type UserChange = Static<typeof UserChange>;
-
-export const UserHistoryQuery = Type.Object(
-  {
-    offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
-    limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-  },
-  closed,
-);
-export type UserHistoryQuery = Static<typeof UserHistoryQuery>;
-
-export const UserHistory = Type.Object({
-  entries: Type.Array(UserChange),
-  totalCount: Type.Integer(),
-  offset: Type.Integer(),
-});
-export type UserHistory = Static<typeof UserHistory>;
-
-// ---------------------------------------------------------------------------------------------
-// Bulk upload (bulkusermanagement)
-
-/**
- * The columns of the template and the upload, in order. `accounts` holds sold-to codes separated
- * by `;`, the first one primary; `permissions` holds permission keys and groups separated by `;`.
- * A row whose e-mail exists updates that user; any other row creates one.
- */
-export const BULK_COLUMNS = [
-  'email',
-  'firstName',
-  'lastName',
-  'phone',
-  'mobile',
-  'language',
-  'country',
-  'userType',
-  'role',
-  'businessUnit',
-  'accounts',
-  'permissions',
-] as const;
-export type BulkColumn = (typeof BULK_COLUMNS)[number];
-
-export const BulkFormatQuery = Type.Object(
-  {
-    format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]),
-    lang: Type.Optional(Language),
-  },
-  closed,
-);
-export type BulkFormatQuery = Static<typeof BulkFormatQuery>;
-
-export const BulkRowError = Type.Object({
-  /** The file's line number (the header is line 1). */
-  line: Type.Integer(),
-  /** The column at fault, or null for the whole row. */
-  column: Nullable(Type.String()),
-  /** UNKNOWN_ACCOUNT, DUPLICATE_EMAIL, EMAIL_EXISTS, BAD_ROLE, WRONG_MARKET, REQUIRED, INVALID, ... */
-  code: Type.String(),
-  /** In the caller's language. */
-  message: Type.String(),
-  /** The cell's text as read. */
-  value: Nullable(Type.String()),
-});
-export type BulkRowError = Static<typeof BulkRowError>;
-
-/**
- * POST users/bulk/validate (multipart: `file`, CSV or XLSX; `mode` create-only or upsert): the
- * dry run. Nothing is saved; `uploadId` names the checked rows for apply (kept one hour).
- */
-export const BulkCheck = Type.Object({
-  uploadId: Type.String(),
-  fileName: Type.String(),
-  rowCount: Type.Integer(),
-  validCount: Type.Integer(),
-  createCount: Type.Integer(),
-  updateCount: Type.Integer(),
-  errorCount: Type.Integer(),
-  /** Every error, by line then column (at most 1,000; `errorCount` counts rows). */
-  errors: Type.Array(BulkRowError),
-});
-export type BulkCheck = Static<typeof BulkCheck>;
-
-/** POST users/bulk/apply: saves the valid rows of a dry run; answers at once with a job. */
-export const BulkApply = Type.Object({ uploadId: Type.String({ maxLength: 64 }) }, closed);
-export type BulkApply = Static<typeof BulkApply>;
-
-/** GET users/bulk/jobs/{jobId}: progress, then the outcome; the result file when done. */
-export const BulkJob = Type.Object({
-  jobId: Type.String(),
-  status: Type.Union([Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]),
-  total: Type.Integer(),
-  processed: Type.Integer(),
-  created: Type.Integer(),
-  updated: Type.Integer(),
-  refused: Type.Integer(),
-  /** Why the job failed, in the caller's language. */
-  message: Nullable(Type.String()),
-});
-export type BulkJob = Static<typeof BulkJob>;

@@ -66,7 +66,7 @@ export function contextWith(account: Account | null): UserContext {
   };
 }
 
-export * from './fixtures';
+export * from './user-editor/fixtures';
 
 // ---------------------------------------------------------------------------------------------
 // <anp-bulk-users>: a reference-API-shaped fake of users/permissions and users/bulk/*.
