@@ -5,6 +5,7 @@ import {
   useKitContext,
   withPrimary,
   wrongMarketMessage,
+  useKitTranslation,
   MARKET_NAMES,
   type AssociationProblem,
 } from '@anp/core';
@@ -12,8 +13,8 @@ import { useDebouncedValue } from '@anp/core/hooks';
 import type { AccountKind, AccountOption } from '@anp/core/services/users';
 import { Badge, Button, Spinner } from '@anp/ui';
 import { Checkbox, RadioGroup, SearchField, Select } from '@anp/ui/fields';
-import { useKitTranslation } from '@anp/core';
 import { USER_MANAGEMENT_NS } from '../i18n';
+import { Pager, rangeOf } from '../pager.view';
 import {
   isAdminForm,
   setShipToMode,
@@ -106,9 +107,7 @@ export function AccountsStep({ form, onChange }: AccountsStepProps) {
       };
     });
   };
-  const from = page && page.resultCount > 0 ? page.offset + 1 : 0;
-  const to = page ? page.offset + page.resultCount : 0;
-  const rangeText = page ? t('accounts.range', { from, to, total: page.totalCount }) : null;
+  const rangeText = page ? t('accounts.range', rangeOf(page)) : null;
 
   return (
     <>
@@ -231,26 +230,16 @@ export function AccountsStep({ form, onChange }: AccountsStepProps) {
           })}
         </S.List>
       )}
-      {page && page.totalCount > ACCOUNT_PAGE_SIZE && (
-        <S.Row>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - ACCOUNT_PAGE_SIZE))}
-          >
-            {t('accounts.previous')}
-          </Button>
-          <span>{rangeText}</span>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={offset + ACCOUNT_PAGE_SIZE >= page.totalCount}
-            onClick={() => setOffset(offset + ACCOUNT_PAGE_SIZE)}
-          >
-            {t('accounts.nextPage')}
-          </Button>
-        </S.Row>
+      {page && rangeText && (
+        <Pager
+          offset={offset}
+          pageSize={ACCOUNT_PAGE_SIZE}
+          totalCount={page.totalCount}
+          rangeText={rangeText}
+          previousLabel={t('accounts.previous')}
+          nextLabel={t('accounts.nextPage')}
+          onOffsetChange={setOffset}
+        />
       )}
     </>
   );
@@ -305,13 +294,7 @@ function ShipToChoiceOf({
   const options = useShipToOptions(account.accountId, term, offset, !all);
   const page = options.data;
   const chosen = new Set(choice?.shipToIds ?? []);
-  const rangeText = page
-    ? t('accounts.range', {
-        from: page.resultCount > 0 ? page.offset + 1 : 0,
-        to: page.offset + page.resultCount,
-        total: page.totalCount,
-      })
-    : null;
+  const rangeText = page ? t('accounts.range', rangeOf(page)) : null;
   return (
     <S.Panel>
       <RadioGroup
@@ -365,26 +348,16 @@ function ShipToChoiceOf({
               ))}
             </S.List>
           )}
-          {page && page.totalCount > SHIP_TO_PAGE_SIZE && (
-            <S.Row>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={offset === 0}
-                onClick={() => setOffset(Math.max(0, offset - SHIP_TO_PAGE_SIZE))}
-              >
-                {t('accounts.previous')}
-              </Button>
-              <span>{rangeText}</span>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={offset + SHIP_TO_PAGE_SIZE >= page.totalCount}
-                onClick={() => setOffset(offset + SHIP_TO_PAGE_SIZE)}
-              >
-                {t('accounts.nextPage')}
-              </Button>
-            </S.Row>
+          {page && rangeText && (
+            <Pager
+              offset={offset}
+              pageSize={SHIP_TO_PAGE_SIZE}
+              totalCount={page.totalCount}
+              rangeText={rangeText}
+              previousLabel={t('accounts.previous')}
+              nextLabel={t('accounts.nextPage')}
+              onOffsetChange={setOffset}
+            />
           )}
         </>
       )}
