@@ -8,6 +8,7 @@ import {
   useKitTranslation,
   MARKET_NAMES,
   type AssociationProblem,
+  type PortalError,
 } from '@anp/core';
 import { useDebouncedValue } from '@anp/core/hooks';
 import type { AccountKind, AccountOption } from '@anp/core/services/users';
@@ -185,15 +186,7 @@ export function AccountsStep({ form, onChange }: AccountsStepProps) {
         />
       </S.Grid>
       <S.SmallHeading as="h3">{t('accounts.results')}</S.SmallHeading>
-      {options.error && !page && (
-        <S.Notice $tone="danger" role="alert">
-          <p>{t('accounts.loadFailed', { reason: options.error.serverMessage ?? '' })}</p>
-          <Button size="sm" variant="secondary" onClick={() => void options.mutate()}>
-            {t('retry')}
-          </Button>
-        </S.Notice>
-      )}
-      {!page && !options.error && <Spinner label={t('loading')} />}
+      <OptionsLoading options={options} failed="accounts.loadFailed" />
       {page && page.resultCount === 0 && (
         <S.Muted>
           {term ? t('accounts.noResults', { search: term }) : t('accounts.noAccounts')}
@@ -242,6 +235,27 @@ export function AccountsStep({ form, onChange }: AccountsStepProps) {
         />
       )}
     </>
+  );
+}
+
+/** Until a page of options arrives: a spinner, or why it failed and Retry. */
+function OptionsLoading({
+  options,
+  failed,
+}: {
+  options: { data?: unknown; error?: PortalError; mutate(): Promise<unknown> };
+  failed: 'accounts.loadFailed' | 'shipTos.loadFailed';
+}) {
+  const { t } = useKitTranslation(USER_EDITOR_NS);
+  if (options.data) return null;
+  if (!options.error) return <Spinner label={t('loading')} />;
+  return (
+    <S.Notice $tone="danger" role="alert">
+      <p>{t(failed, { reason: options.error.serverMessage ?? '' })}</p>
+      <Button size="sm" variant="secondary" onClick={() => void options.mutate()}>
+        {t('retry')}
+      </Button>
+    </S.Notice>
   );
 }
 
@@ -322,15 +336,7 @@ function ShipToChoiceOf({
             }}
           />
           <S.Muted>{t('shipTos.chosenCount', { count: chosen.size })}</S.Muted>
-          {options.error && !page && (
-            <S.Notice $tone="danger" role="alert">
-              <p>{t('shipTos.loadFailed', { reason: options.error.serverMessage ?? '' })}</p>
-              <Button size="sm" variant="secondary" onClick={() => void options.mutate()}>
-                {t('retry')}
-              </Button>
-            </S.Notice>
-          )}
-          {!page && !options.error && <Spinner label={t('loading')} />}
+          <OptionsLoading options={options} failed="shipTos.loadFailed" />
           {page && page.resultCount === 0 && <S.Muted>{t('shipTos.noResults')}</S.Muted>}
           {page && page.resultCount > 0 && (
             <S.List>
