@@ -1,3 +1,4 @@
+<<<<<<< HEAD
 import type { Account, UserContext } from '@anp/contract';
 import type { FakeRoutes } from '@anp/core/testing';
 import type { BulkCheck, BulkJob, BulkRowError, CallerPermissions } from '@anp/core/services/users';
@@ -273,4 +274,10 @@ export function bulkUsersRoutes(options: { steps?: number } = {}): FakeRoutes {
     ),
   };
 }
+=======
+/** Test and story data of the package's elements, shaped by @anp/contract's user-admin routes. */
+export { ADMIN_PERMISSIONS } from './fixtures/permissions';
+>>>>>>> 0499ba6fffc426963c3e61b3b1dfccc387579005
 export * from './user-list/fixtures';
+export * from './user-editor/fixtures';
+export * from './bulk-users/fixtures';

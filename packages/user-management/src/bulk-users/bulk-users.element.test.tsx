@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetKitServices, resetPageConfig } from '@anp/core';
 import { installFakeFetch, mountElement as mount, shadowOf as shadow } from '@anp/core/testing';
-import { bulkUsersRoutes } from '../fixtures';
+import { bulkUsersRoutes } from './fixtures';
 import { bulkUsersElement } from './bulk-users.element';
 
 // Whole widgets with lazy chunks: generous on a machine several test runs share.

@@ -5,7 +5,7 @@ import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import { BulkUsersView } from './bulk-users.view';
 import { BulkUsers } from './bulk-users';
 import type { BulkUsersBehaviour } from './use-bulk-users';
-import { bulkCheckFor, bulkUsersRoutes } from '../fixtures';
+import { bulkCheckFor, bulkUsersRoutes } from './fixtures';
 import { applyPlan } from '../model/bulk-users';
 
 export default { title: 'User management / Bulk upload' };

@@ -6,7 +6,7 @@ import { KitRoot, resolveConfig } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import '@anp/ui';
 import { BulkUsers } from './bulk-users';
-import { bulkUsersRoutes } from '../fixtures';
+import { bulkUsersRoutes } from './fixtures';
 
 // Whole widgets with lazy strings: generous on a machine several test runs share.
 vi.setConfig({ testTimeout: 20_000 });

@@ -9,29 +9,20 @@ import type {
   UserConfigurations,
   UserDraft,
 } from '@anp/core/services/users';
+import { BUSINESS_UNITS, LANGUAGES, USER_TYPES } from '../fixtures/configurations';
+import { pageOf } from '../fixtures/paging';
+import { ADMIN_PERMISSIONS } from '../fixtures/permissions';
 
 /** Test and story data of `<anp-user-editor>`: the labelled choices of the steps. */
 export const EDITOR_CONFIGURATIONS: UserConfigurations = {
-  userTypes: [
-    { code: 'Internal', label: 'Internal' },
-    { code: 'External', label: 'External' },
-    { code: 'Customer', label: 'Customer' },
-  ],
+  userTypes: USER_TYPES,
   roles: [
     { code: 'Retailer', label: 'Retailer', userTypes: ['External', 'Customer'] },
     { code: 'Employee', label: 'Employee', userTypes: ['Internal'] },
     { code: 'sales', label: 'Sales', userTypes: ['Internal'] },
   ],
-  businessUnits: [
-    { code: 'feed', label: 'Feed' },
-    { code: 'pork', label: 'Pork' },
-  ],
-  languages: [
-    { code: 'en', label: 'English' },
-    { code: 'es', label: 'Español' },
-    { code: 'pt', label: 'Português' },
-    { code: 'ko', label: '한국어' },
-  ],
+  businessUnits: BUSINESS_UNITS,
+  languages: [...LANGUAGES, { code: 'ko', label: '한국어' }],
   markets: [
     { code: 'us', label: 'United States', language: 'en' },
     { code: 'mx', label: 'Mexico', language: 'es' },
@@ -71,14 +62,6 @@ export const EDITOR_CONFIGURATIONS: UserConfigurations = {
       perAccount: true,
     },
   ],
-};
-
-export const ADMIN_PERMISSIONS: CallerPermissions = {
-  groups: ['DXP_CAN_AccGrp_User_Management'],
-  permissions: ['create_new_user', 'user_reporting'],
-  canManageUsers: true,
-  canCreateUsers: true,
-  canReportUsers: true,
 };
 
 const account = (n: number, over: Partial<AccountOption> = {}): AccountOption => ({
@@ -195,12 +178,6 @@ export function editorWorld(over: Partial<EditorWorld> = {}): EditorWorld {
   };
 }
 
-function page<T>(items: readonly T[], call: FakeCall, size = 20) {
-  const offset = Number(call.query.get('offset') ?? 0);
-  const limit = Number(call.query.get('limit') ?? size);
-  return { slice: items.slice(offset, offset + limit), offset, total: items.length };
-}
-
 function userOf(world: EditorWorld, draft: UserDraft, id: string, old?: ManagedUser): ManagedUser {
   const now = new Date('2026-11-26T10:00:00Z').toISOString();
   return {
@@ -257,7 +234,7 @@ export function userEditorRoutes(
             (!kind || a.kind === kind) &&
             (a.name.toLowerCase().includes(search) || a.soldToCode.includes(search)),
         );
-        const p = page(found, call);
+        const p = pageOf(found, call.query, 20);
         return {
           accounts: p.slice,
           offset: p.offset,
@@ -271,7 +248,7 @@ export function userEditorRoutes(
         const id = call.query.get('accountId') ?? '';
         const search = (call.query.get('searchText') ?? '').toLowerCase();
         const found = shipTosOf(id).filter((s) => s.name.toLowerCase().includes(search));
-        const p = page(found, call);
+        const p = pageOf(found, call.query, 20);
         return {
           accountId: id,
           shipTos: p.slice,
@@ -383,7 +360,7 @@ export function userEditorRoutes(
     if (method === 'GET' && parts[0] === 'users' && parts[2] === 'history')
       return (call: FakeCall) => {
         const entries = world.history.get(parts[1] ?? '') ?? [];
-        const p = page(entries, call);
+        const p = pageOf(entries, call.query, 20);
         return { entries: p.slice, totalCount: p.total, offset: p.offset };
       };
     return undefined;

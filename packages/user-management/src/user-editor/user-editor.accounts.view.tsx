@@ -5,15 +5,17 @@ import {
   useKitContext,
   withPrimary,
   wrongMarketMessage,
+  useKitTranslation,
   MARKET_NAMES,
   type AssociationProblem,
+  type PortalError,
 } from '@anp/core';
 import { useDebouncedValue } from '@anp/core/hooks';
 import type { AccountKind, AccountOption } from '@anp/core/services/users';
 import { Badge, Button, Spinner } from '@anp/ui';
 import { Checkbox, RadioGroup, SearchField, Select } from '@anp/ui/fields';
-import { useKitTranslation } from '@anp/core';
 import { USER_MANAGEMENT_NS } from '../i18n';
+import { Pager, rangeOf } from '../pager.view';
 import {
   isAdminForm,
   setShipToMode,
@@ -106,9 +108,7 @@ export function AccountsStep({ form, onChange }: AccountsStepProps) {
       };
     });
   };
-  const from = page && page.resultCount > 0 ? page.offset + 1 : 0;
-  const to = page ? page.offset + page.resultCount : 0;
-  const rangeText = page ? t('accounts.range', { from, to, total: page.totalCount }) : null;
+  const rangeText = page ? t('accounts.range', rangeOf(page)) : null;
 
   return (
     <>
@@ -186,15 +186,7 @@ export function AccountsStep({ form, onChange }: AccountsStepProps) {
         />
       </S.Grid>
       <S.SmallHeading as="h3">{t('accounts.results')}</S.SmallHeading>
-      {options.error && !page && (
-        <S.Notice $tone="danger" role="alert">
-          <p>{t('accounts.loadFailed', { reason: options.error.serverMessage ?? '' })}</p>
-          <Button size="sm" variant="secondary" onClick={() => void options.mutate()}>
-            {t('retry')}
-          </Button>
-        </S.Notice>
-      )}
-      {!page && !options.error && <Spinner label={t('loading')} />}
+      <OptionsLoading options={options} failed="accounts.loadFailed" />
       {page && page.resultCount === 0 && (
         <S.Muted>
           {term ? t('accounts.noResults', { search: term }) : t('accounts.noAccounts')}
@@ -231,28 +223,39 @@ export function AccountsStep({ form, onChange }: AccountsStepProps) {
           })}
         </S.List>
       )}
-      {page && page.totalCount > ACCOUNT_PAGE_SIZE && (
-        <S.Row>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - ACCOUNT_PAGE_SIZE))}
-          >
-            {t('accounts.previous')}
-          </Button>
-          <span>{rangeText}</span>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={offset + ACCOUNT_PAGE_SIZE >= page.totalCount}
-            onClick={() => setOffset(offset + ACCOUNT_PAGE_SIZE)}
-          >
-            {t('accounts.nextPage')}
-          </Button>
-        </S.Row>
+      {page && rangeText && (
+        <Pager
+          offset={offset}
+          pageSize={ACCOUNT_PAGE_SIZE}
+          totalCount={page.totalCount}
+          rangeText={rangeText}
+          previousLabel={t('accounts.previous')}
+          nextLabel={t('accounts.nextPage')}
+          onOffsetChange={setOffset}
+        />
       )}
     </>
+  );
+}
+
+/** Until a page of options arrives: a spinner, or why it failed and Retry. */
+function OptionsLoading({
+  options,
+  failed,
+}: {
+  options: { data?: unknown; error?: PortalError; mutate(): Promise<unknown> };
+  failed: 'accounts.loadFailed' | 'shipTos.loadFailed';
+}) {
+  const { t } = useKitTranslation(USER_EDITOR_NS);
+  if (options.data) return null;
+  if (!options.error) return <Spinner label={t('loading')} />;
+  return (
+    <S.Notice $tone="danger" role="alert">
+      <p>{t(failed, { reason: options.error.serverMessage ?? '' })}</p>
+      <Button size="sm" variant="secondary" onClick={() => void options.mutate()}>
+        {t('retry')}
+      </Button>
+    </S.Notice>
   );
 }
 
@@ -305,13 +308,7 @@ function ShipToChoiceOf({
   const options = useShipToOptions(account.accountId, term, offset, !all);
   const page = options.data;
   const chosen = new Set(choice?.shipToIds ?? []);
-  const rangeText = page
-    ? t('accounts.range', {
-        from: page.resultCount > 0 ? page.offset + 1 : 0,
-        to: page.offset + page.resultCount,
-        total: page.totalCount,
-      })
-    : null;
+  const rangeText = page ? t('accounts.range', rangeOf(page)) : null;
   return (
     <S.Panel>
       <RadioGroup
@@ -339,15 +336,7 @@ function ShipToChoiceOf({
             }}
           />
           <S.Muted>{t('shipTos.chosenCount', { count: chosen.size })}</S.Muted>
-          {options.error && !page && (
-            <S.Notice $tone="danger" role="alert">
-              <p>{t('shipTos.loadFailed', { reason: options.error.serverMessage ?? '' })}</p>
-              <Button size="sm" variant="secondary" onClick={() => void options.mutate()}>
-                {t('retry')}
-              </Button>
-            </S.Notice>
-          )}
-          {!page && !options.error && <Spinner label={t('loading')} />}
+          <OptionsLoading options={options} failed="shipTos.loadFailed" />
           {page && page.resultCount === 0 && <S.Muted>{t('shipTos.noResults')}</S.Muted>}
           {page && page.resultCount > 0 && (
             <S.List>
@@ -365,26 +354,16 @@ function ShipToChoiceOf({
               ))}
             </S.List>
           )}
-          {page && page.totalCount > SHIP_TO_PAGE_SIZE && (
-            <S.Row>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={offset === 0}
-                onClick={() => setOffset(Math.max(0, offset - SHIP_TO_PAGE_SIZE))}
-              >
-                {t('accounts.previous')}
-              </Button>
-              <span>{rangeText}</span>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={offset + SHIP_TO_PAGE_SIZE >= page.totalCount}
-                onClick={() => setOffset(offset + SHIP_TO_PAGE_SIZE)}
-              >
-                {t('accounts.nextPage')}
-              </Button>
-            </S.Row>
+          {page && rangeText && (
+            <Pager
+              offset={offset}
+              pageSize={SHIP_TO_PAGE_SIZE}
+              totalCount={page.totalCount}
+              rangeText={rangeText}
+              previousLabel={t('accounts.previous')}
+              nextLabel={t('accounts.nextPage')}
+              onOffsetChange={setOffset}
+            />
           )}
         </>
       )}

@@ -7,30 +7,21 @@ import type {
   UserSummary,
   UserType,
 } from '@anp/core/services/users';
+import { BUSINESS_UNITS, LANGUAGES, USER_TYPES } from '../fixtures/configurations';
+import { fold, pageOf } from '../fixtures/paging';
+import { ADMIN_PERMISSIONS } from '../fixtures/permissions';
 
 /** Test and story data of the users list: an administrator's configurations. */
 export const LIST_CONFIGURATIONS: UserConfigurations = {
-  userTypes: [
-    { code: 'Internal', label: 'Internal' },
-    { code: 'External', label: 'External' },
-    { code: 'Customer', label: 'Customer' },
-  ],
+  userTypes: USER_TYPES,
   roles: [
     { code: 'Employee', label: 'Employee', userTypes: ['Internal'] },
     { code: 'Retailer', label: 'Retailer', userTypes: ['External', 'Customer'] },
     { code: 'Sales', label: 'Sales', userTypes: ['External'] },
     { code: 'Pork', label: 'Pork producer', userTypes: ['Customer'] },
   ],
-  businessUnits: [
-    { code: 'feed', label: 'Feed' },
-    { code: 'pork', label: 'Pork' },
-    { code: 'sales', label: 'Sales' },
-  ],
-  languages: [
-    { code: 'en', label: 'English' },
-    { code: 'es', label: 'Español' },
-    { code: 'pt', label: 'Português' },
-  ],
+  businessUnits: [...BUSINESS_UNITS, { code: 'sales', label: 'Sales' }],
+  languages: LANGUAGES,
   markets: [
     { code: 'us', label: 'United States', language: 'en' },
     { code: 'canada', label: 'Canada', language: 'en' },
@@ -39,14 +30,6 @@ export const LIST_CONFIGURATIONS: UserConfigurations = {
   ],
   permissionGroups: [],
   permissionKeys: [],
-};
-
-export const ADMIN_PERMISSIONS: CallerPermissions = {
-  groups: ['DXP_CAN_AccGrp_User_Management'],
-  permissions: ['create_new_user', 'user_reporting'],
-  canManageUsers: true,
-  canCreateUsers: true,
-  canReportUsers: true,
 };
 
 /** An administrator without create_new_user and user_reporting. */
@@ -139,12 +122,6 @@ export function listUsers(count = 60): UserSummary[] {
   });
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 function sortValue(user: UserSummary, field: string): string {
   if (field === 'name') return fold(`${user.firstName} ${user.lastName}`);
   if (field === 'lastSignIn') return user.lastSignInAt ?? '';
@@ -206,15 +183,8 @@ export function userListRoutes(scene: UserListScene = {}): FakeRoutes {
     'GET users/permissions': () => scene.permissions ?? ADMIN_PERMISSIONS,
     'GET users/configurations': () => LIST_CONFIGURATIONS,
     'GET users/list': ({ query }) => {
-      const found = filterUsers(users, query);
-      const offset = Number(query.get('offset') ?? 0);
-      const limit = Number(query.get('limit') ?? 25);
-      return {
-        users: found.slice(offset, offset + limit),
-        totalCount: found.length,
-        offset,
-        limit,
-      };
+      const { slice, total, offset, limit } = pageOf(filterUsers(users, query), query, 25);
+      return { users: slice, totalCount: total, offset, limit };
     },
     'GET users/list/export': ({ query }) => {
       const found = filterUsers(users, query);
@@ -222,16 +192,15 @@ export function userListRoutes(scene: UserListScene = {}): FakeRoutes {
     },
     'GET users/account/list/paged': ({ query }) => {
       const text = fold(query.get('searchText') ?? '');
-      const offset = Number(query.get('offset') ?? 0);
-      const limit = Number(query.get('limit') ?? 20);
       const found = LIST_ACCOUNTS.filter(
         (a) => !text || fold(`${a.name} ${a.soldToCode}`).includes(text),
       );
+      const { slice, offset, total } = pageOf(found, query, 20);
       return {
-        accounts: found.slice(offset, offset + limit),
+        accounts: slice,
         offset,
-        totalCount: found.length,
-        resultCount: Math.min(limit, Math.max(0, found.length - offset)),
+        totalCount: total,
+        resultCount: slice.length,
         searchText: query.get('searchText') ?? '',
       };
     },

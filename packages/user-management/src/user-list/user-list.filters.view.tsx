@@ -15,7 +15,7 @@ import {
 import { USER_MANAGEMENT_NS } from '../i18n';
 import { USER_LIST_NS } from './i18n';
 import { useAccountOptions } from './use-user-list-data';
-import * as S from './user-list.styles';
+import * as S from './user-list.filters.styles';
 
 export interface FilterBarProps {
   filters: UserListFilters;
