@@ -65,7 +65,7 @@ test('an administrator adds a user, activates, deactivates and reactivates them,
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 515 555 0101');
   await page.getByRole('combobox', { name: 'User type' }).selectOption('Customer');
   await page.getByRole('combobox', { name: 'Role' }).selectOption('Retailer');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   // Accounts: two sold-tos, the second made primary.
   await expect(page.getByRole('searchbox', { name: 'Search accounts' })).toBeVisible();
@@ -76,7 +76,7 @@ test('an administrator adds a user, activates, deactivates and reactivates them,
   }
   await page.getByRole('button', { name: `Make primary: ${second!.name}` }).click();
   await noViolations(page, 'accounts');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   // Ship-to mode: only the first ship-to of the first sold-to.
   const shipTos = page.getByRole('radiogroup', { name: `Ship-tos of ${first!.name}` });
@@ -87,11 +87,11 @@ test('an administrator adds a user, activates, deactivates and reactivates them,
     .first();
   await firstShipTo.check();
   await noViolations(page, 'ship-tos');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   // Permissions: the purchase group.
   await page.getByRole('checkbox', { name: new RegExp(purchase!.label) }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   // Review: everything on one page, then save.
   await expect(page.getByText(`${second!.name} (${second!.soldToCode}) (primary)`)).toBeVisible();
@@ -169,10 +169,13 @@ test('a primary account of another market is refused at the accounts step, in Sp
     .getByRole('textbox', { name: 'Correo electrónico', exact: true })
     .fill(`ana.perez.${Date.now()}@demo.test`);
   await expect(page.getByRole('combobox', { name: 'Mercado' })).toHaveValue('gt');
-  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+  // The list starts with Guatemala's accounts, the user's market; a US one needs all markets.
+  await expect(page.getByRole('combobox', { name: 'Mercado de la cuenta' })).toHaveValue('gt');
+  await page.getByRole('combobox', { name: 'Mercado de la cuenta' }).selectOption('');
   await page.getByRole('searchbox', { name: 'Buscar cuentas' }).fill(account.soldToCode);
   await page.getByRole('button', { name: `Agregar ${account.name}` }).click();
-  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
   await expect(
     page
       .getByText(

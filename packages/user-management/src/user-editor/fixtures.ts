@@ -229,9 +229,11 @@ export function userEditorRoutes(
       return (call: FakeCall) => {
         const search = (call.query.get('searchText') ?? '').toLowerCase();
         const kind = call.query.get('kind');
+        const country = call.query.get('country');
         const found = EDITOR_ACCOUNTS.filter(
           (a) =>
             (!kind || a.kind === kind) &&
+            (!country || a.country === country) &&
             (a.name.toLowerCase().includes(search) || a.soldToCode.includes(search)),
         );
         const p = pageOf(found, call.query, 20);

@@ -59,6 +59,8 @@ export const en = {
     searchHint: 'Name or sold-to number',
     kind: 'Kind of account',
     allKinds: 'All kinds',
+    marketFilter: 'Market of the account',
+    allMarkets: 'All markets',
     kinds: { customer: 'Customer', internal: 'Internal', pork: 'Pork' },
     results: 'Accounts found',
     range: 'Showing {{from}}–{{to}} of {{total}}',

@@ -99,10 +99,11 @@ export function useAccountOptions(
   search: string,
   kind: AccountKind | '',
   offset: number,
+  country = '',
 ): SWRResponse<AccountOptionsPage, PortalError> {
   const api = useUsersApi();
   return useSWR(
-    [USER_EDITOR_KEYS.accounts, search, kind, offset],
+    [USER_EDITOR_KEYS.accounts, search, kind, offset, country],
     () =>
       api.accountOptions(
         {
@@ -110,6 +111,7 @@ export function useAccountOptions(
           limit: ACCOUNT_PAGE_SIZE,
           ...(search ? { searchText: search } : {}),
           ...(kind ? { kind } : {}),
+          ...(country ? { country } : {}),
         },
         QUIET,
       ),

@@ -65,10 +65,13 @@ export function AccountsStep({ form, onChange }: AccountsStepProps) {
   const describe = useAssociationText();
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState<AccountKind | ''>('');
+  // The primary account must be of the user's market (§5): the list starts with that market's
+  // accounts; "All markets" shows the others for secondary links.
+  const [market, setMarket] = useState(form.country);
   const [offset, setOffset] = useState(0);
   const [duplicate, setDuplicate] = useState<AssociationProblem | null>(null);
   const term = useDebouncedValue(search.trim(), TYPING_PAUSE_MS, (v) => v === '');
-  const options = useAccountOptions(term, kind, offset);
+  const options = useAccountOptions(term, kind, offset, market);
   const page = options.data;
 
   const add = (option: AccountOption) => {
@@ -181,6 +184,19 @@ export function AccountsStep({ form, onChange }: AccountsStepProps) {
           options={KINDS.map((k) => ({ value: k, label: t(`accounts.kinds.${k}`) }))}
           onValueChange={(v) => {
             setKind(v as AccountKind | '');
+            setOffset(0);
+          }}
+        />
+        <Select
+          label={t('accounts.marketFilter')}
+          value={market}
+          placeholder={t('accounts.allMarkets')}
+          options={Object.entries(MARKET_NAMES).map(([code, names]) => ({
+            value: code,
+            label: names[lang as 'en'] ?? names.en,
+          }))}
+          onValueChange={(v) => {
+            setMarket(v);
             setOffset(0);
           }}
         />

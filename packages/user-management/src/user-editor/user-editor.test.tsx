@@ -64,9 +64,10 @@ describe('adding a user', () => {
     await noAxeViolations(view.container);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    // Accounts: none chosen is an error; then two sold-tos, the second made primary.
+    // Accounts of the user's market (23 of the 24): none chosen is an error; then two sold-tos,
+    // the second made primary.
     expect(current()?.textContent).toBe('Accounts');
-    expect((await screen.findAllByText('Showing 1–10 of 24')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Showing 1–10 of 23')).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect((await screen.findAllByText('Choose at least one account.')).length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Add Prairie Feed & Supply' }));
@@ -75,7 +76,7 @@ describe('adding a user', () => {
     await user.click(screen.getByRole('button', { name: 'Add Hillside Co-op' }));
     await user.click(screen.getByRole('button', { name: 'Make primary: Hillside Co-op' }));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText('Showing 11–20 of 24', { selector: 'span' })).toBeTruthy();
+    expect(await screen.findByText('Showing 11–20 of 23', { selector: 'span' })).toBeTruthy();
     await noAxeViolations(view.container);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -150,6 +151,10 @@ describe('adding a user', () => {
     const { user } = setup({ lang: 'es' });
     await screen.findByRole('heading', { name: 'Agregar un usuario' });
     await user.click(screen.getByRole('button', { name: /Paso 2 de 5: Cuentas/ }));
+    // The list starts with the user's market (us): a Mexican account needs "all markets".
+    expect((await screen.findAllByRole('button', { name: /^Agregar / })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Agregar Forrajes del Norte' })).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mercado de la cuenta' }), '');
     await user.click(await screen.findByRole('button', { name: 'Agregar Forrajes del Norte' }));
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(

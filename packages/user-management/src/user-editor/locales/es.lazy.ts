@@ -52,6 +52,8 @@ export const es: Translation<typeof en> = {
     searchHint: 'Nombre o número de cliente',
     kind: 'Tipo de cuenta',
     allKinds: 'Todos los tipos',
+    marketFilter: 'Mercado de la cuenta',
+    allMarkets: 'Todos los mercados',
     kinds: { customer: 'Cliente', internal: 'Interna', pork: 'Porcinos' },
     results: 'Cuentas encontradas',
     range: 'Mostrando {{from}}–{{to}} de {{total}}',

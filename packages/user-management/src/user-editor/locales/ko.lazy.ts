@@ -52,6 +52,8 @@ export const ko: Translation<typeof en> = {
     searchHint: '이름 또는 판매처 번호',
     kind: '계정 종류',
     allKinds: '모든 종류',
+    marketFilter: '계정의 시장',
+    allMarkets: '모든 시장',
     kinds: { customer: '고객', internal: '내부', pork: '양돈' },
     results: '검색된 계정',
     range: '{{total}}개 중 {{from}}–{{to}}',

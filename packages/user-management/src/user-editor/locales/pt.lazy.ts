@@ -52,6 +52,8 @@ export const pt: Translation<typeof en> = {
     searchHint: 'Nome ou número do emissor',
     kind: 'Tipo de conta',
     allKinds: 'Todos os tipos',
+    marketFilter: 'Mercado da conta',
+    allMarkets: 'Todos os mercados',
     kinds: { customer: 'Cliente', internal: 'Interna', pork: 'Suínos' },
     results: 'Contas encontradas',
     range: 'Mostrando {{from}}–{{to}} de {{total}}',
