@@ -24,8 +24,7 @@ import {
   userByEmail,
   type Q,
 } from './queries';
-import { BUSINESS_UNITS, GROUP_OPTIONS, KEY_OPTIONS, ROLES } from './choices';
-import { TEXTS, fill, type Lang } from './texts';
+import { BUSINESS_UNITS, GROUP_OPTIONS, KEY_OPTIONS, ROLES, TEXTS, fill, type Lang } from './texts';
 
 const invalid = (field: string, message: string) =>
   new HttpError(400, 'VALIDATION', message, field);
