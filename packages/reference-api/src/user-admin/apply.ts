@@ -19,8 +19,8 @@ import {
   replaceLinks,
   toManaged,
   type HistoryEntry,
-  type Q,
 } from './queries';
+import type { Q } from './sql';
 import { changesOf } from './save';
 import { TEXTS, fill, type Lang } from './texts';
 

@@ -12,6 +12,7 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http-error';
 import { MARKETS, marketOrNull } from '../markets';
 import type { Admin } from './caller';
+import { userByEmail } from './lookups';
 import {
   accountMarkets,
   linksOf,
@@ -21,9 +22,8 @@ import {
   revokeAllGrants,
   shipTosOf,
   toManaged,
-  userByEmail,
-  type Q,
 } from './queries';
+import type { Q } from './sql';
 import { BUSINESS_UNITS, GROUP_OPTIONS, KEY_OPTIONS, ROLES, TEXTS, fill, type Lang } from './texts';
 
 const invalid = (field: string, message: string) =>
