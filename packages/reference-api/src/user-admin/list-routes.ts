@@ -20,7 +20,8 @@ import { CONTENT_TYPES, tableFile } from './files';
 import { listUsers } from './list-queries';
 import { StatusParams, tags, type UserAdminOptions } from './route-schemas';
 import { changeStatus } from './save';
-import { BUSINESS_UNITS, ROLES, TEXTS } from './texts';
+import { BUSINESS_UNITS, ROLES } from './options';
+import { TEXTS } from './texts';
 
 export const userListRoutes: FastifyPluginAsync<UserAdminOptions> = async (
   fastify,

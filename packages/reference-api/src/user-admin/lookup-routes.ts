@@ -32,10 +32,9 @@ import {
   KEY_OPTIONS,
   LANGUAGE_LABELS,
   ROLES,
-  TEXTS,
-  type Lang,
   type PermissionSpec,
-} from './texts';
+} from './options';
+import { TEXTS, type Lang } from './texts';
 
 const WELL_FORMED_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

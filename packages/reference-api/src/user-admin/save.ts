@@ -24,7 +24,8 @@ import {
   toManaged,
 } from './queries';
 import type { Q } from './sql';
-import { BUSINESS_UNITS, GROUP_OPTIONS, KEY_OPTIONS, ROLES, TEXTS, fill, type Lang } from './texts';
+import { BUSINESS_UNITS, GROUP_OPTIONS, KEY_OPTIONS, ROLES } from './options';
+import { TEXTS, fill, type Lang } from './texts';
 
 const invalid = (field: string, message: string) =>
   new HttpError(400, 'VALIDATION', message, field);
