@@ -10,6 +10,7 @@ import type { DemoMarkets } from './markets';
 import { phoneNumber } from './names';
 import { rngFor } from './rng';
 import type { Table } from './tables';
+import { userRows, type UserRecord } from './user-rows';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -388,53 +389,29 @@ export function usersTable(backend: Backend, markets: DemoMarkets, today: Day): 
           rng.int(0, 59),
         )
       : null;
-    return [
-      spec.id,
-      spec.email,
-      backend.passwordHash(spec.id, DEMO_PASSWORD),
-      spec.firstName,
-      spec.lastName,
-      rules.defaultLocale,
-      rules.defaultLanguage,
-      spec.country,
-      spec.userType,
-      spec.customerType,
-      spec.businessUnit,
-      [...(spec.internal ? [backend.internalGroup] : []), ...spec.groups],
-      [...spec.roles],
-      [...spec.permissions],
+    return {
+      id: spec.id,
+      email: spec.email,
+      passwordHash: backend.passwordHash(spec.id, DEMO_PASSWORD),
+      firstName: spec.firstName,
+      lastName: spec.lastName,
+      locale: rules.defaultLocale,
+      language: rules.defaultLanguage,
+      country: spec.country,
+      userType: spec.userType,
+      customerType: spec.customerType,
+      businessUnit: spec.businessUnit,
+      groups: [...(spec.internal ? [backend.internalGroup] : []), ...spec.groups],
+      roles: [...spec.roles],
+      permissions: [...spec.permissions],
       phone,
       mobile,
-      'Active',
-      market.timeZone,
-      market.currency,
-      spec.beta,
-      tnc,
-    ];
+      status: 'Active',
+      timeZone: market.timeZone,
+      currency: market.currency,
+      beta: spec.beta,
+      tncAcceptedAt: tnc,
+    } satisfies UserRecord;
   });
-  return { name: 'users', columns: USER_COLUMNS, rows };
+  return userRows(rows);
 }
-
-const USER_COLUMNS = [
-  'id',
-  'email',
-  'password_hash',
-  'first_name',
-  'last_name',
-  'locale',
-  'language',
-  'country',
-  'user_type',
-  'customer_type',
-  'business_unit',
-  'groups',
-  'roles',
-  'permissions',
-  'phone',
-  'mobile',
-  'status',
-  'time_zone',
-  'currency',
-  'beta',
-  'tnc_accepted_at',
-] as const;
