@@ -1,8 +1,16 @@
 /**
  * The one way to make rows of the users table, for the demo users, the managed users and the
- * reference API's test fixtures: fields by name, each written to its column.
+ * reference API's test fixtures: fields by name, each written to its column. The demo users'
+ * table is here too.
  */
+import { marketOf } from '@anp/rules';
+import type { Backend } from './backend';
+import { dateOfDay, timestampAt, type Day } from './days';
+import type { DemoMarkets } from './markets';
+import { phoneNumber } from './names';
+import { rngFor } from './rng';
 import type { Table } from './tables';
+import { DEMO_PASSWORD, DEMO_USER_SPECS } from './users';
 
 /** A users-table row by name; a field left out keeps the column's default. */
 export interface UserRecord {
@@ -84,4 +92,55 @@ export function userRows(records: readonly UserRecord[]): Table {
     return fields.map((field) => record[field]);
   });
   return { name: 'users', columns: fields.map((field) => COLUMN_OF[field]), rows };
+}
+
+/** The users table: every demo user with the demo password, their phones and terms acceptance. */
+export function usersTable(backend: Backend, markets: DemoMarkets, today: Day): Table {
+  const rng = rngFor('users');
+  const rows = DEMO_USER_SPECS.map((spec, index) => {
+    const market = markets[spec.country];
+    const rules = marketOf(spec.country);
+    const northAmerican = spec.country === 'us' || spec.country === 'canada';
+    // North American numbers use the fictional 555-01xx range.
+    const phone = northAmerican
+      ? `+1 515-555-01${String(10 + index).padStart(2, '0')}`
+      : phoneNumber(rng, market);
+    const mobile = rng.chance(0.7)
+      ? northAmerican
+        ? `+1 319-555-01${String(40 + index).padStart(2, '0')}`
+        : phoneNumber(rng, market)
+      : null;
+    const tnc = spec.tncAccepted
+      ? timestampAt(
+          dateOfDay(today - rng.int(20, 400)),
+          rng.int(12, 22),
+          rng.int(0, 59),
+          rng.int(0, 59),
+        )
+      : null;
+    return {
+      id: spec.id,
+      email: spec.email,
+      passwordHash: backend.passwordHash(spec.id, DEMO_PASSWORD),
+      firstName: spec.firstName,
+      lastName: spec.lastName,
+      locale: rules.defaultLocale,
+      language: rules.defaultLanguage,
+      country: spec.country,
+      userType: spec.userType,
+      customerType: spec.customerType,
+      businessUnit: spec.businessUnit,
+      groups: [...(spec.internal ? [backend.internalGroup] : []), ...spec.groups],
+      roles: [...spec.roles],
+      permissions: [...spec.permissions],
+      phone,
+      mobile,
+      status: 'Active',
+      timeZone: market.timeZone,
+      currency: market.currency,
+      beta: spec.beta,
+      tncAcceptedAt: tnc,
+    } satisfies UserRecord;
+  });
+  return userRows(rows);
 }
