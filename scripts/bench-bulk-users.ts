@@ -5,60 +5,32 @@
  * users, about the size of the demo data's. Target: the dry run of 5,000 rows under 10 s.
  * Prints the figures; `npm run bench` runs it.
  */
-import { insertRows } from '../packages/reference-api/src/db/database';
 import { seedManagedUsers } from '../packages/reference-api/src/db/seed';
 import { tableFile } from '../packages/reference-api/src/user-admin/files';
 import { BULK_COLUMNS } from '../packages/contract/src/user-admin';
-import { multipartBody, userAdminTestServer } from '../packages/reference-api/test/index';
+import {
+  insertAccounts,
+  multipartBody,
+  userAdminTestServer,
+} from '../packages/reference-api/test/index';
 
 const ROWS = 5_000;
 const TARGET_MS = 10_000;
 
 const server = await userAdminTestServer();
 const { db, app } = server;
-const accounts = Array.from({ length: 6_000 }, (_, i) => {
-  const region = i % 3 === 0 ? 'mx' : 'us';
-  return [
-    `acc-bench-${i}`,
-    `g-bench-${i}`,
-    `Bench Farm ${i}`,
-    `BF${i}`,
-    String(7_000_000_000 + i),
-    'x',
-    region,
-    'feed',
-    'S',
-    `e${i}`,
-    'SAP',
-    'addr',
-    `p-${region}`,
-  ];
-});
-await insertRows(
-  db,
-  'accounts',
-  [
-    'id',
-    'global_id',
-    'fullname',
-    'shortname',
-    'sold_to_code',
-    'full_sold_to_code',
-    'region',
-    'business_unit',
-    'sales_org',
-    'external_ref_id',
-    'source_system',
-    'address',
-    'plant_id',
-  ],
-  accounts,
-);
+const accounts = Array.from({ length: 6_000 }, (_, i) => ({
+  id: `acc-bench-${i}`,
+  name: `Bench Farm ${i}`,
+  soldToCode: String(7_000_000_000 + i),
+  region: i % 3 === 0 ? 'mx' : 'us',
+}));
+await insertAccounts(db, accounts);
 await seedManagedUsers(db);
 const token = await server.tokenFor({ id: 'u-admin' });
 
 // Every 50th row has a mistake (unknown account, bad role or another market's primary).
-const usCodes = accounts.filter((a) => a[6] === 'us').map((a) => String(a[4]));
+const usCodes = accounts.filter((a) => a.region === 'us').map((a) => a.soldToCode);
 const rows = Array.from({ length: ROWS }, (_, i) => {
   const us = (k: number) => usCodes[(i * 2 + k) % usCodes.length] ?? '';
   const mistake = i % 50 === 49 ? i % 3 : -1;

@@ -22,7 +22,8 @@ import {
 } from './reference';
 import { rngFor } from './rng';
 import { weightText, type Table } from './tables';
-import { DEMO_USER_SPECS, canOrder, usersTable } from './users';
+import { usersTable } from './user-rows';
+import { DEMO_USER_SPECS, canOrder } from './users';
 
 /** Bumped whenever the generated data changes shape. */
 export const SEED_VERSION = '4';

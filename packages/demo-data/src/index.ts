@@ -7,6 +7,7 @@
  */
 export type { Backend, BackendMarket, BackendPlant, PricedProduct, Texts } from './backend';
 export type { Table } from './tables';
+export { userRows, type UserRecord } from './user-rows';
 export { coreTables, SEED_VERSION } from './core';
 export { CATEGORIES, PACKAGE_TYPES } from './catalogue/lines';
 export { generateProducts as catalogue, type Product } from './catalogue/catalogue';

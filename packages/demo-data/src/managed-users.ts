@@ -12,6 +12,7 @@ import { demoMarkets } from './markets';
 import { personName, phoneNumber } from './names';
 import { rngFor } from './rng';
 import type { Table } from './tables';
+import { userRows, type UserRecord } from './user-rows';
 
 /** Raised when the managed users change, so a database seeded before gets them anew. */
 export const MANAGED_USERS_SEED_VERSION = '1';
@@ -64,7 +65,7 @@ export function managedUserTables(
   const markets = demoMarkets(backend);
   const byMarket = new Map<string, LinkableAccount[]>();
   for (const a of accounts) byMarket.set(a.region, [...(byMarket.get(a.region) ?? []), a]);
-  const users: unknown[][] = [];
+  const users: UserRecord[] = [];
   const links: unknown[][] = [];
   const history: unknown[][] = [];
   let n = 0;
@@ -130,32 +131,34 @@ export function managedUserTables(
             : null;
       const statusDay = Math.min(today, createdDay + rng.int(1, 10));
       const statusAt = timestampAt(dateOfDay(statusDay), rng.int(12, 22), rng.int(0, 59));
-      users.push([
+      users.push({
         id,
         email,
         passwordHash,
-        name.first,
-        name.last,
-        rules.defaultLocale,
-        rules.defaultLanguage,
+        firstName: name.first,
+        lastName: name.last,
+        locale: rules.defaultLocale,
+        language: rules.defaultLanguage,
         country,
         userType,
-        role,
+        customerType: role,
         businessUnit,
         groups,
-        [],
+        roles: [],
         permissions,
-        phoneNumber(rng, market),
-        rng.chance(0.5) ? phoneNumber(rng, market) : null,
+        phone: phoneNumber(rng, market),
+        mobile: rng.chance(0.5) ? phoneNumber(rng, market) : null,
         status,
-        market.timeZone,
-        market.currency,
+        timeZone: market.timeZone,
+        currency: market.currency,
         createdAt,
-        status === 'In Progress' ? createdAt : statusAt,
-        signedIn,
-        status === 'In Progress' ? 1 : 2,
-        JSON.stringify(chosen.map((a) => ({ accountId: a.id, allShipTos: true, shipToIds: [] }))),
-      ]);
+        updatedAt: status === 'In Progress' ? createdAt : statusAt,
+        lastSignInAt: signedIn,
+        version: status === 'In Progress' ? 1 : 2,
+        shipToChoices: JSON.stringify(
+          chosen.map((a) => ({ accountId: a.id, allShipTos: true, shipToIds: [] })),
+        ),
+      });
       chosen.forEach((a, index) => links.push([id, a.id, index === 0, false]));
       history.push([
         id,
@@ -183,36 +186,7 @@ export function managedUserTables(
     }
   }
   return [
-    {
-      name: 'users',
-      columns: [
-        'id',
-        'email',
-        'password_hash',
-        'first_name',
-        'last_name',
-        'locale',
-        'language',
-        'country',
-        'user_type',
-        'customer_type',
-        'business_unit',
-        'groups',
-        'roles',
-        'permissions',
-        'phone',
-        'mobile',
-        'status',
-        'time_zone',
-        'currency',
-        'created_at',
-        'updated_at',
-        'last_sign_in_at',
-        'version',
-        'ship_to_choices',
-      ],
-      rows: users,
-    },
+    userRows(users),
     {
       name: 'user_accounts',
       columns: ['user_id', 'account_id', 'is_primary', 'selected'],

@@ -4,12 +4,6 @@
  * market facts).
  */
 import { GROUPS, marketOf, type Country, type Language } from '@anp/rules';
-import type { Backend } from './backend';
-import { dateOfDay, timestampAt, type Day } from './days';
-import type { DemoMarkets } from './markets';
-import { phoneNumber } from './names';
-import { rngFor } from './rng';
-import type { Table } from './tables';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -363,78 +357,3 @@ export const languageOf = (spec: Pick<DemoUserSpec, 'country'>): Language =>
 /** Whether a demo user may order (the purchase group). */
 export const canOrder = (spec: Pick<DemoUserSpec, 'groups'>): boolean =>
   spec.groups.includes(GROUP_PURCHASE);
-
-/** The users table: every demo user with the demo password, their phones and terms acceptance. */
-export function usersTable(backend: Backend, markets: DemoMarkets, today: Day): Table {
-  const rng = rngFor('users');
-  const rows = DEMO_USER_SPECS.map((spec, index) => {
-    const market = markets[spec.country];
-    const rules = marketOf(spec.country);
-    const northAmerican = spec.country === 'us' || spec.country === 'canada';
-    // North American numbers use the fictional 555-01xx range.
-    const phone = northAmerican
-      ? `+1 515-555-01${String(10 + index).padStart(2, '0')}`
-      : phoneNumber(rng, market);
-    const mobile = rng.chance(0.7)
-      ? northAmerican
-        ? `+1 319-555-01${String(40 + index).padStart(2, '0')}`
-        : phoneNumber(rng, market)
-      : null;
-    const tnc = spec.tncAccepted
-      ? timestampAt(
-          dateOfDay(today - rng.int(20, 400)),
-          rng.int(12, 22),
-          rng.int(0, 59),
-          rng.int(0, 59),
-        )
-      : null;
-    return [
-      spec.id,
-      spec.email,
-      backend.passwordHash(spec.id, DEMO_PASSWORD),
-      spec.firstName,
-      spec.lastName,
-      rules.defaultLocale,
-      rules.defaultLanguage,
-      spec.country,
-      spec.userType,
-      spec.customerType,
-      spec.businessUnit,
-      [...(spec.internal ? [backend.internalGroup] : []), ...spec.groups],
-      [...spec.roles],
-      [...spec.permissions],
-      phone,
-      mobile,
-      'Active',
-      market.timeZone,
-      market.currency,
-      spec.beta,
-      tnc,
-    ];
-  });
-  return { name: 'users', columns: USER_COLUMNS, rows };
-}
-
-const USER_COLUMNS = [
-  'id',
-  'email',
-  'password_hash',
-  'first_name',
-  'last_name',
-  'locale',
-  'language',
-  'country',
-  'user_type',
-  'customer_type',
-  'business_unit',
-  'groups',
-  'roles',
-  'permissions',
-  'phone',
-  'mobile',
-  'status',
-  'time_zone',
-  'currency',
-  'beta',
-  'tnc_accepted_at',
-] as const;

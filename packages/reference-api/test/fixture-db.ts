@@ -3,8 +3,10 @@
  * isolation: two users with their own accounts in two markets, plants, notifications, toggles,
  * market configuration, the ordering, orders and documents fixtures, and the FAQs.
  */
+import { GROUPS } from '@anp/rules';
 import { insertRows, migrate, openDatabase, type Db } from '../src/db/database';
 import { seedFaqs } from '../src/db/seed';
+import { insertUsers } from './fixture-users';
 import { documentsFixture } from './fixture-documents';
 import { orderingFixture } from './fixture-ordering';
 import { ordersFixture } from './fixture-orders';
@@ -36,56 +38,31 @@ export async function fixtureDb(): Promise<Db> {
       ['p-mx2', 'MX02', 'Planta MX Dos', 'mx', [1, 2, 3, 4, 5], 2, 1, 30],
     ],
   );
-  const users = [
-    [
-      'u-a',
-      'a@test',
-      'Ana',
-      'Alpha',
-      'en_US',
-      'en',
-      'us',
-      'External',
-      'Retailer',
-      'feed',
-      ['DXP_CAN_AccGrp_Purchase_Products'],
-      null,
-    ],
-    [
-      'u-b',
-      'b@test',
-      'Bruno',
-      'Beta',
-      'es_MX',
-      'es',
-      'mx',
-      'External',
-      null,
-      'feed',
-      ['DXP_CAN_AccGrp_Purchase_Products'],
-      '2026-01-01T00:00:00Z',
-    ],
-  ];
-  await insertRows(
-    db,
-    'users',
-    [
-      'id',
-      'email',
-      'first_name',
-      'last_name',
-      'locale',
-      'language',
-      'country',
-      'user_type',
-      'customer_type',
-      'business_unit',
-      'groups',
-      'tnc_accepted_at',
-      'password_hash',
-    ],
-    users.map((u) => [...u, 'x']),
-  );
+  const customer = { userType: 'External', businessUnit: 'feed', groups: [GROUPS.purchase] };
+  await insertUsers(db, [
+    {
+      ...customer,
+      id: 'u-a',
+      email: 'a@test',
+      firstName: 'Ana',
+      lastName: 'Alpha',
+      language: 'en',
+      country: 'us',
+      customerType: 'Retailer',
+      tncAcceptedAt: null,
+    },
+    {
+      ...customer,
+      id: 'u-b',
+      email: 'b@test',
+      firstName: 'Bruno',
+      lastName: 'Beta',
+      language: 'es',
+      country: 'mx',
+      customerType: null,
+      tncAcceptedAt: '2026-01-01T00:00:00Z',
+    },
+  ]);
   const accounts: unknown[][] = [];
   const links: unknown[][] = [];
   for (const [user, region, count] of [

@@ -22,3 +22,9 @@ export {
 } from './support-server';
 export { FIXTURE_NOW, testServer } from './test-server';
 export { MANAGED_FIXTURE, userAdminTestServer } from './user-admin-server';
+export {
+  insertAccounts,
+  insertUsers,
+  type FixtureAccount,
+  type FixtureUser,
+} from './fixture-users';

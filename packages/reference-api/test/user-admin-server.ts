@@ -6,29 +6,62 @@
  */
 import { GROUPS } from '@anp/rules';
 import { insertRows } from '../src/db/database';
+import { insertAccounts, insertUsers, type FixtureUser } from './fixture-users';
 import { testServer } from './test-server';
 
-const USER_COLUMNS = [
-  'id',
-  'email',
-  'password_hash',
-  'first_name',
-  'last_name',
-  'locale',
-  'language',
-  'country',
-  'user_type',
-  'customer_type',
-  'business_unit',
-  'groups',
-  'permissions',
-  'status',
-  'last_sign_in_at',
-];
+/** A managed user: in the purchase group, in the feed unit, without keys. */
+function managed(
+  id: string,
+  email: string,
+  firstName: string,
+  lastName: string,
+  country: string,
+  language: string,
+  userType: string,
+  customerType: string | null,
+  status: NonNullable<FixtureUser['status']>,
+  lastSignInAt: string | null,
+): FixtureUser {
+  return {
+    ...staff(id, email, firstName, lastName, country, language, [GROUPS.purchase], []),
+    userType,
+    customerType,
+    status,
+    lastSignInAt,
+  };
+}
 
-/** The managed users: id, e-mail, first, last, country, language, type, role, status, sign-in. */
-export const MANAGED_FIXTURE = [
-  [
+/** An internal employee in the feed unit, Active, never signed in. */
+function staff(
+  id: string,
+  email: string,
+  firstName: string,
+  lastName: string,
+  country: string,
+  language: string,
+  groups: string[],
+  permissions: string[],
+): FixtureUser {
+  return {
+    id,
+    email,
+    firstName,
+    lastName,
+    language,
+    country,
+    userType: 'Internal',
+    customerType: 'Employee',
+    businessUnit: 'feed',
+    groups,
+    permissions,
+    status: 'Active',
+    lastSignInAt: null,
+  };
+}
+
+/** The managed users of every status, type and a few markets. */
+export const MANAGED_FIXTURE: readonly FixtureUser[] = [
+  managed(
     'u-m1',
     'jose.nunez@example.com',
     'José',
@@ -39,8 +72,8 @@ export const MANAGED_FIXTURE = [
     'Retailer',
     'Active',
     '2026-11-10T12:00:00Z',
-  ],
-  [
+  ),
+  managed(
     'u-m2',
     'paula.souza@example.com',
     'Paula',
@@ -51,8 +84,8 @@ export const MANAGED_FIXTURE = [
     'franchise',
     'In Progress',
     null,
-  ],
-  [
+  ),
+  managed(
     'u-m3',
     'ivan.ortiz@example.com',
     'Iván',
@@ -63,8 +96,8 @@ export const MANAGED_FIXTURE = [
     'Retailer',
     'Inactive',
     '2026-01-05T08:00:00Z',
-  ],
-  [
+  ),
+  managed(
     'u-m4',
     'mia.brown@example.com',
     'Mia',
@@ -75,137 +108,59 @@ export const MANAGED_FIXTURE = [
     'sales',
     'Active',
     '2026-11-19T09:30:00Z',
-  ],
-  ['u-m5', 'tom.baker@example.com', 'Tom', 'Baker', 'us', 'en', 'Customer', null, 'Active', null],
-] as const;
+  ),
+  managed(
+    'u-m5',
+    'tom.baker@example.com',
+    'Tom',
+    'Baker',
+    'us',
+    'en',
+    'Customer',
+    null,
+    'Active',
+    null,
+  ),
+];
 
 export async function userAdminTestServer() {
   const server = await testServer({ checkUserStatus: true });
   const { db } = server;
-  await insertRows(db, 'users', USER_COLUMNS, [
-    [
+  await insertUsers(db, [
+    staff(
       'u-admin',
       'admin@example.com',
-      'x',
       'Alex',
       'Morgan',
-      'en_US',
-      'en',
       'us',
-      'Internal',
-      'Employee',
-      'feed',
+      'en',
       [GROUPS.userManagement, GROUPS.purchase],
       ['create_new_user', 'user_reporting'],
-      'Active',
-      null,
-    ],
-    [
-      'u-helper',
-      'helper@example.com',
-      'x',
-      'Hele',
-      'Per',
-      'es_MX',
-      'es',
-      'mx',
-      'Internal',
-      'Employee',
-      'feed',
-      [GROUPS.userManagement],
-      [],
-      'Active',
-      null,
-    ],
-    [
-      'u-emp',
-      'emp@example.com',
-      'x',
-      'Sam',
-      'Keller',
-      'en_US',
-      'en',
-      'us',
-      'Internal',
-      'Employee',
-      'feed',
-      [GROUPS.purchase],
-      [],
-      'Active',
-      null,
-    ],
-    ...MANAGED_FIXTURE.map(([id, email, first, last, country, lang, type, role, status, at]) => [
-      id,
-      email,
-      'x',
-      first,
-      last,
-      `${lang}_${country.toUpperCase()}`,
-      lang,
-      country,
-      type,
-      role,
-      'feed',
-      [GROUPS.purchase],
-      [],
-      status,
-      at,
-    ]),
+    ),
+    staff('u-helper', 'helper@example.com', 'Hele', 'Per', 'mx', 'es', [GROUPS.userManagement], []),
+    staff('u-emp', 'emp@example.com', 'Sam', 'Keller', 'us', 'en', [GROUPS.purchase], []),
+    ...MANAGED_FIXTURE,
   ]);
-  await insertRows(
-    db,
-    'accounts',
-    [
-      'id',
-      'global_id',
-      'fullname',
-      'shortname',
-      'sold_to_code',
-      'full_sold_to_code',
-      'region',
-      'business_unit',
-      'sales_org',
-      'external_ref_id',
-      'source_system',
-      'address',
-      'plant_id',
-      'kind',
-    ],
-    [
-      [
-        'acc-pork-1',
-        'g-pork-1',
-        'Hog Hollow Farms',
-        'HHF',
-        '3000000001',
-        'x',
-        'us',
-        'pork',
-        'US10',
-        'e1',
-        'SAP',
-        '1 Hog Rd',
-        'p-us',
-        'pork',
-      ],
-      [
-        'acc-int-1',
-        'g-int-1',
-        'Cargill Sales Office Ames',
-        'CSO',
-        '9000000001',
-        'x',
-        'us',
-        'sales',
-        'US10',
-        'e2',
-        'SAP',
-        '2 Main',
-        'p-us',
-        'internal',
-      ],
-    ],
-  );
+  await insertAccounts(db, [
+    {
+      id: 'acc-pork-1',
+      name: 'Hog Hollow Farms',
+      soldToCode: '3000000001',
+      region: 'us',
+      businessUnit: 'pork',
+      kind: 'pork',
+      address: '1 Hog Rd',
+    },
+    {
+      id: 'acc-int-1',
+      name: 'Cargill Sales Office Ames',
+      soldToCode: '9000000001',
+      region: 'us',
+      businessUnit: 'sales',
+      kind: 'internal',
+      address: '2 Main',
+    },
+  ]);
   await insertRows(
     db,
     'ship_tos',

@@ -7,16 +7,8 @@ import type { Db } from '../db/database';
 import { API_SCOPE, apiResourceIndicator } from './provider';
 import { attemptSignIn } from './sign-in';
 import type { ThrottleRules } from './sign-in-throttle';
-import {
-  PAGE_HEADERS,
-  contentSecurityPolicy,
-  escapeHtml,
-  layout,
-  messagePage,
-  messages,
-  pickLanguage,
-  type Language,
-} from './pages';
+import { messages, pickLanguage, type Language } from './page-texts';
+import { PAGE_HEADERS, contentSecurityPolicy, escapeHtml, layout, messagePage } from './pages';
 
 export interface DemoUser {
   email: string;

@@ -6,15 +6,8 @@ import type { Db } from '../db/database';
 import { createDbAdapter } from './session-store';
 import { findUser, fullName, userClaims } from './claims';
 import { generateCookieKeys, generateJwks, publicJwks } from './keys';
-import {
-  PAGE_HEADERS,
-  contentSecurityPolicy,
-  escapeHtml,
-  layout,
-  messagePage,
-  messages,
-  pickLanguage,
-} from './pages';
+import { messages, pickLanguage } from './page-texts';
+import { PAGE_HEADERS, contentSecurityPolicy, escapeHtml, layout, messagePage } from './pages';
 
 /** One first-party browser client (the host app, the plain embed page): public, PKCE, no secret. */
 export interface OidcClient {

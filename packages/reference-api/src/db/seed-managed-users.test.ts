@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureDb } from '../../test/fixture-db';
+import { insertAccounts } from '../../test/fixture-users';
 import { attemptSignIn } from '../auth/sign-in';
-import { insertRows, type Db } from './database';
+import type { Db } from './database';
 import { seedManagedUsers } from './seed';
 
 /**
@@ -14,42 +15,14 @@ let written: number;
 beforeAll(async () => {
   db = await fixtureDb();
   // Accounts no customer holds yet (the fixture's are all its two customers'), to assign.
-  await insertRows(
+  await insertAccounts(
     db,
-    'accounts',
-    [
-      'id',
-      'global_id',
-      'fullname',
-      'shortname',
-      'sold_to_code',
-      'full_sold_to_code',
-      'region',
-      'business_unit',
-      'sales_org',
-      'external_ref_id',
-      'source_system',
-      'address',
-      'plant_id',
-    ],
-    Array.from({ length: 20 }, (_, i) => {
-      const region = i % 2 ? 'mx' : 'us';
-      return [
-        `acc-free-${i}`,
-        `g-free-${i}`,
-        `Free ${i}`,
-        `F${i}`,
-        `50000${i}`,
-        'x',
-        region,
-        'feed',
-        'S',
-        `e${i}`,
-        'SAP',
-        'addr',
-        `p-${region}`,
-      ];
-    }),
+    Array.from({ length: 20 }, (_, i) => ({
+      id: `acc-free-${i}`,
+      name: `Free ${i}`,
+      soldToCode: `50000${i}`,
+      region: i % 2 ? 'mx' : 'us',
+    })),
   );
   written = await seedManagedUsers(db, { today: new Date('2026-11-20T12:00:00Z') });
 });

@@ -6,10 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BulkJob } from '@anp/contract';
 import { DEMO_PASSWORD } from '@anp/demo-data';
-import { localeOf } from '@anp/rules';
 import { demoPasswordHash } from '../db/backend-facts';
 import { insertRows, type Db } from '../db/database';
-import { MARKETS } from '../markets';
 import type { Admin } from './caller';
 import type { ReadyRow, SkippedRow } from './bulk';
 import {
@@ -19,8 +17,9 @@ import {
   replaceLinks,
   toManaged,
   type HistoryEntry,
-  type Q,
 } from './queries';
+import type { Q } from './sql';
+import { insertUsers, updateUser } from './user-writes';
 import { changesOf } from './save';
 import { TEXTS, fill, type Lang } from './texts';
 
@@ -126,56 +125,19 @@ async function applyChunk(
     }
     const history: HistoryEntry[] = [];
     if (creates.length > 0) {
-      await insertRows(
+      await insertUsers(
         tx,
-        'users',
-        [
-          'id',
-          'email',
-          'password_hash',
-          'first_name',
-          'last_name',
-          'phone',
-          'mobile',
-          'language',
-          'locale',
-          'country',
-          'user_type',
-          'customer_type',
-          'business_unit',
-          'groups',
-          'permissions',
-          'ship_to_choices',
-          'time_zone',
-          'currency',
-          'status',
-        ],
-        creates.map((r) => {
-          const market = MARKETS[r.country as keyof typeof MARKETS];
-          return [
-            r.newId,
-            r.email,
-            hash,
-            r.firstName,
-            r.lastName,
-            r.phone,
-            r.mobile,
-            r.language,
-            localeOf(r.country, r.language),
-            r.country,
-            r.userType,
-            r.role,
-            r.businessUnit,
-            r.groups,
-            r.permissions,
-            JSON.stringify(
-              r.accounts.map((a) => ({ accountId: a.accountId, allShipTos: true, shipToIds: [] })),
-            ),
-            market.timeZone,
-            market.currency,
-            'In Progress',
-          ];
-        }),
+        creates.map((r) => ({
+          ...r,
+          id: r.newId,
+          passwordHash: hash,
+          shipTos: r.accounts.map((a) => ({
+            accountId: a.accountId,
+            allShipTos: true,
+            shipToIds: [],
+          })),
+          accountPermissions: [],
+        })),
       );
       const links = creates.flatMap((r) =>
         r.accounts.map((a) => [r.newId, a.accountId, a.isPrimary]),
@@ -216,7 +178,6 @@ async function applyChunk(
         const beforeRow = await managedRow(tx, id, true);
         if (!beforeRow) continue;
         const before = toManaged(beforeRow, beforeLinks.get(id) ?? []);
-        const market = MARKETS[r.country as keyof typeof MARKETS];
         // Ship-tos and per-account keys of the accounts that stay linked are kept.
         const linked = new Set(r.accounts.map((a) => a.accountId));
         const shipTos = r.accounts.map(
@@ -227,33 +188,11 @@ async function applyChunk(
               shipToIds: [],
             },
         );
-        await tx.query(
-          `UPDATE users SET first_name = $2, last_name = $3, phone = $4, mobile = $5, language = $6,
-              locale = $7, country = $8, user_type = $9, customer_type = $10, business_unit = $11,
-              groups = $12, permissions = $13, ship_to_choices = $14::jsonb,
-              account_permissions = $15::jsonb, time_zone = $16, currency = $17,
-              updated_at = now(), version = version + 1
-            WHERE id = $1`,
-          [
-            id,
-            r.firstName,
-            r.lastName,
-            r.phone,
-            r.mobile,
-            r.language,
-            localeOf(r.country, r.language),
-            r.country,
-            r.userType,
-            r.role,
-            r.businessUnit,
-            r.groups,
-            r.permissions,
-            JSON.stringify(shipTos),
-            JSON.stringify(before.accountPermissions.filter((p) => linked.has(p.accountId))),
-            market.timeZone,
-            market.currency,
-          ],
-        );
+        await updateUser(tx, id, {
+          ...r,
+          shipTos,
+          accountPermissions: before.accountPermissions.filter((p) => linked.has(p.accountId)),
+        });
         await replaceLinks(tx, id, r.accounts);
         const afterRow = await managedRow(tx, id);
         const after = afterRow

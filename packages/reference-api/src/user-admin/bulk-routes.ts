@@ -19,11 +19,9 @@ import {
   LangQuery,
   errorResponses,
 } from '@anp/contract';
-import type { Db } from '../db/database';
 import { HttpError } from '../http-error';
 import { firstSchemaError, validationError } from '../support/validation';
 import { FileResponse, attachmentHeader } from '../http-files';
-import type { UserCache } from '../users/user-cache';
 import { startJob, jobRow, toJob } from './apply';
 import {
   BulkFileError,
@@ -36,15 +34,14 @@ import {
 } from './bulk';
 import { adminOf } from './caller';
 import { CONTENT_TYPES, readRows, tableFile } from './files';
+import { closed, tags, type UserAdminOptions } from './route-schemas';
 import { TEXTS } from './texts';
 
-const closed = { additionalProperties: false } as const;
 /** The largest file the dry run reads. */
 export const MAX_BULK_FILE_BYTES = 10 * 1024 * 1024;
 const UPLOAD_KEPT_MS = 60 * 60 * 1000;
-const tags = ['user management'];
 
-export const userBulkRoutes: FastifyPluginAsync<{ db: Db; users: UserCache }> = async (
+export const userBulkRoutes: FastifyPluginAsync<UserAdminOptions> = async (
   fastify,
   { db, users },
 ) => {

@@ -8,8 +8,9 @@ import { BULK_COLUMNS, type BulkColumn, type BulkRowError } from '@anp/contract'
 import { GROUPS, associationProblems, wrongMarketMessage } from '@anp/rules';
 import { marketOrNull } from '../markets';
 import type { FileRow } from './files';
-import type { Q } from './queries';
-import { BUSINESS_UNITS, GROUP_OPTIONS, KEY_OPTIONS, ROLES, TEXTS, fill, type Lang } from './texts';
+import type { Q } from './sql';
+import { BUSINESS_UNITS, GROUP_OPTIONS, KEY_OPTIONS, ROLES } from './options';
+import { TEXTS, fill, type Lang } from './texts';
 
 export type BulkMode = 'create-only' | 'upsert';
 

@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { GROUPS, PERMISSION_KEYS } from '@anp/rules';
 import { HttpError } from '../http-error';
-import type { Q } from './queries';
+import type { Q } from './sql';
 import { TEXTS, asLang, type Lang } from './texts';
 
 export interface Admin {

@@ -5,13 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ManagedUser, SaveWarning, UserChange, UserDraft } from '@anp/contract';
-import { GROUPS, associationProblems, localeOf, wrongMarketMessage } from '@anp/rules';
+import { GROUPS, associationProblems, wrongMarketMessage } from '@anp/rules';
 import { demoPasswordHash } from '../db/backend-facts';
 import { DEMO_PASSWORD } from '@anp/demo-data';
 import type { Db } from '../db/database';
 import { HttpError } from '../http-error';
-import { MARKETS, marketOrNull } from '../markets';
+import { marketOrNull } from '../markets';
 import type { Admin } from './caller';
+import { userByEmail } from './lookups';
 import {
   accountMarkets,
   linksOf,
@@ -21,10 +22,11 @@ import {
   revokeAllGrants,
   shipTosOf,
   toManaged,
-  userByEmail,
-  type Q,
 } from './queries';
-import { BUSINESS_UNITS, GROUP_OPTIONS, KEY_OPTIONS, ROLES, TEXTS, fill, type Lang } from './texts';
+import type { Q } from './sql';
+import { insertUsers, updateUser } from './user-writes';
+import { BUSINESS_UNITS, GROUP_OPTIONS, KEY_OPTIONS, ROLES } from './options';
+import { TEXTS, fill, type Lang } from './texts';
 
 const invalid = (field: string, message: string) =>
   new HttpError(400, 'VALIDATION', message, field);
@@ -195,8 +197,7 @@ export async function saveUser(
   if (owner && owner.id !== id)
     throw new HttpError(409, 'EMAIL_EXISTS', t.emailExists, 'body.email');
   await checkAccounts(db, draft, admin.lang);
-  const market = MARKETS[draft.country as keyof typeof MARKETS];
-  const locale = localeOf(draft.country, draft.language);
+  const profile = { ...draft, firstName: draft.firstName.trim(), lastName: draft.lastName.trim() };
   const user = await db.transaction(async (tx) => {
     let before: ManagedUser | null = null;
     let userId = id;
@@ -206,67 +207,13 @@ export async function saveUser(
       if (row.version !== draft.version)
         throw new HttpError(409, 'VERSION_CONFLICT', t.versionConflict);
       before = toManaged(row, (await linksOf(tx, [userId])).get(userId) ?? []);
-      await tx.query(
-        `UPDATE users SET email = $2, first_name = $3, last_name = $4, phone = $5, mobile = $6,
-            language = $7, locale = $8, country = $9, user_type = $10, customer_type = $11,
-            business_unit = $12, groups = $13, permissions = $14, ship_to_choices = $15::jsonb,
-            account_permissions = $16::jsonb, time_zone = $17, currency = $18,
-            updated_at = now(), version = version + 1
-          WHERE id = $1`,
-        [
-          userId,
-          draft.email.trim(),
-          draft.firstName.trim(),
-          draft.lastName.trim(),
-          draft.phone,
-          draft.mobile,
-          draft.language,
-          locale,
-          draft.country,
-          draft.userType,
-          draft.role,
-          draft.businessUnit,
-          draft.groups,
-          draft.permissions,
-          JSON.stringify(draft.shipTos),
-          JSON.stringify(draft.accountPermissions),
-          market.timeZone,
-          market.currency,
-        ],
-      );
+      await updateUser(tx, userId, profile, draft.email.trim());
     } else {
       userId = `u-${randomUUID()}`;
       // A real identity provider would invite the user; the reference API lets them sign in
       // with the demo password once activated (docs/decisions.md, issue 15).
-      const hash = await demoPasswordHash(userId, DEMO_PASSWORD);
-      await tx.query(
-        `INSERT INTO users (id, email, password_hash, first_name, last_name, phone, mobile, language,
-            locale, country, user_type, customer_type, business_unit, groups, permissions,
-            ship_to_choices, account_permissions, time_zone, currency, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb,
-                 $17::jsonb, $18, $19, 'In Progress')`,
-        [
-          userId,
-          draft.email.trim(),
-          hash,
-          draft.firstName.trim(),
-          draft.lastName.trim(),
-          draft.phone,
-          draft.mobile,
-          draft.language,
-          locale,
-          draft.country,
-          draft.userType,
-          draft.role,
-          draft.businessUnit,
-          draft.groups,
-          draft.permissions,
-          JSON.stringify(draft.shipTos),
-          JSON.stringify(draft.accountPermissions),
-          market.timeZone,
-          market.currency,
-        ],
-      );
+      const passwordHash = await demoPasswordHash(userId, DEMO_PASSWORD);
+      await insertUsers(tx, [{ ...profile, id: userId, email: draft.email.trim(), passwordHash }]);
     }
     await replaceLinks(tx, userId, draft.accounts);
     const after = await loadManaged(tx, userId);
