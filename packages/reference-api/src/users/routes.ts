@@ -34,10 +34,11 @@ export const userRoutes: FastifyPluginAsync<{
   const loadUser = async (id: string): Promise<UserRow> => {
     const hit = recent.get(id);
     if (hit) return hit;
+    const generation = recent.generation(id);
     const row = await userRow(db, id);
     // A valid token for a user the database no longer has: the session is over.
     if (!row) throw new HttpError(401, 'UNAUTHORIZED', 'Unauthorized');
-    recent.set(id, row);
+    recent.set(id, row, generation);
     return row;
   };
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
