@@ -9,6 +9,7 @@ export * from './weights';
 export * from './dates';
 export * from './validation';
 export * from './issues';
+export { truckLoad, weighedLines, type TruckLoad, type TruckLoadInput } from './truckload';
 export * from './messages';
 export * from './cart-input';
 export * from './fields';

@@ -13,45 +13,20 @@ import {
   tonUnitOf,
   weightInTons,
   type CartWeightUnit,
-  type TonUnit,
 } from './units';
 import {
-  isOverTruck,
   quantityIssues,
   requestedDateProblem,
   type CartLine,
   type CartValidationInput,
 } from './validation';
-import {
-  cartTotals,
-  isBagMOQMet as bagMOQMet,
-  isWeighed,
-  lineNetWeight,
-  type WeighableLine,
-} from './weights';
+import { isWeighed, lineNetWeight, type WeighableLine } from './weights';
+
+import { MIN_BULK_TONS, truckLoad, type TruckLoad } from './truckload';
 
 export type { CartIssue };
 
-/**
- * Decision: a bulk delivery needs at least 4 tons of bulk product in total, one bulk truck
- * compartment; below that a bulk truck does not run. In the cart's ton unit (short tons for lb
- * markets, metric tons otherwise).
- */
-export const MIN_BULK_TONS = 4;
-
-/** The bulk minimum in the ton unit of a cart unit: `{ quantity: 4, unit: 'Tons' | 'MT' }`. */
-export function minBulkWeight(unit: CartWeightUnit): { quantity: number; unit: TonUnit } {
-  return { quantity: MIN_BULK_TONS, unit: tonUnitOf(unit) };
-}
-
-/** The bulk minimum of every cart unit. */
-export const MIN_BULK_WEIGHT: Readonly<
-  Record<CartWeightUnit, { readonly quantity: number; readonly unit: TonUnit }>
-> = Object.freeze({
-  lb: Object.freeze(minBulkWeight('lb')),
-  kg: Object.freeze(minBulkWeight('kg')),
-  quintal: Object.freeze(minBulkWeight('quintal')),
-});
+export { MIN_BULK_TONS, MIN_BULK_WEIGHT, minBulkWeight } from './truckload';
 
 export interface CartIssueInput extends CartValidationInput {
   /** The new-business variant (alternate maximum-weight wording). */
@@ -113,12 +88,14 @@ interface IssueContext {
   /** Orderable lines with a count: the ones that are weighed and shipped. */
   weighed: CartLine[];
   delivery: boolean;
+  /** The truckload meter's reading: CART001, CART002 and CART006 are its states. */
+  load: TruckLoad;
 }
 
-function bulkMinimumIssue({ input, unit, weighed, delivery }: IssueContext): CartIssue | null {
+function bulkMinimumIssue({ input, unit, weighed, load }: IssueContext): CartIssue | null {
+  if (!load.bulkShort) return null;
   // Rounded like the cart shows tons, so a load shown as 4.00 is never called short of 4.
   const bulk = roundTons(bulkTons(weighed, input.country, unit));
-  if (!delivery || bulk <= 0 || bulk >= MIN_BULK_TONS) return null;
   const tonUnit = tonUnitOf(unit);
   return issue(
     'CART001',
@@ -128,9 +105,9 @@ function bulkMinimumIssue({ input, unit, weighed, delivery }: IssueContext): Car
   );
 }
 
-function maxWeightIssue({ input, ctx, weighed, delivery }: IssueContext): CartIssue | null {
+function maxWeightIssue({ input, load }: IssueContext): CartIssue | null {
   const { truck } = input;
-  if (!delivery || truck === null || !isOverTruck(cartTotals(weighed, ctx), truck)) return null;
+  if (truck === null || !load.overTruck) return null;
   return issue(
     'CART002',
     `The order weighs more than the truck carries (${truck.capacity} ${truck.unit}).`,
@@ -188,10 +165,9 @@ function quantityRuleIssues({ orderable }: IssueContext): CartIssue[] {
   });
 }
 
-function smallOrderFeeIssue({ input, ctx, weighed }: IssueContext): CartIssue | null {
+function smallOrderFeeIssue({ input, load }: IssueContext): CartIssue | null {
   // ordering.md §4: the bag fee and local fee acknowledgements travel together.
-  if (input.isBagFeeAcknowledged === true || input.isLocalFeeAcknowledge === true) return null;
-  if (bagMOQMet(weighed, input.feeLimit, ctx)) return null;
+  if (load.feeAcknowledged || !load.bagShort) return null;
   const { quantity, unit } = input.feeLimit;
   return issue(
     'CART006',
@@ -240,6 +216,7 @@ export function cartIssues(input: CartIssueInput): CartIssue[] {
     orderable,
     weighed: orderable.filter(isWeighed),
     delivery: input.shipMethod === 'delivery',
+    load: truckLoad(input),
   };
   return [
     bulkMinimumIssue(context),
