@@ -7,6 +7,7 @@ import { OrderDetails } from './cart.details.view';
 import { CartLinesView } from './cart.lines.view';
 import { CartProblems } from './cart.problems.view';
 import { WeightTotals } from './cart.totals.view';
+import { TruckloadMeter } from './truckload/truckload-meter.view';
 import {
   Actions,
   ErrorText,
@@ -65,6 +66,9 @@ export function CartStepView({ state: behaviour, links }: CartStepViewProps) {
           />
           <Panel aria-labelledby="anp-cart-summary">
             <h2 id="anp-cart-summary">{t('summary.heading')}</h2>
+            {behaviour.load && cart.shipMethod !== 'pickup' && (
+              <TruckloadMeter load={behaviour.load} country={cart.country} />
+            )}
             <WeightTotals totals={validation.totals} country={cart.country}>
               <dt>{t('summary.products')}</dt>
               <dd>{validation.countedLines}</dd>

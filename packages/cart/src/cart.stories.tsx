@@ -103,6 +103,16 @@ export const UnitedStates: Story = () => <Demo cart={() => cartFixture('us', [20
 
 export const UnderTheBagMinimum: Story = () => <Demo cart={() => cartFixture('us', [10])} />;
 
+/** The truckload meter over the 6-ton truck: 6 tons of bulk and 40 bags (issue 17). */
+export const TruckloadOverTheTruck: Story = () => (
+  <Demo cart={() => cartFixture('us', [null, 40, null, null, 6])} />
+);
+
+/** The meter with bulk short of its 4-ton minimum and bags under the fee limit. */
+export const TruckloadShortOfMinimums: Story = () => (
+  <Demo cart={() => cartFixture('us', [10, null, null, null, 3])} />
+);
+
 export const Mexico: Story = () => <Demo market="mx" cart={() => cartFixture('mx', [3, 20])} />;
 
 export const GuatemalaPickup: Story = () => (

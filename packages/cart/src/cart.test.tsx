@@ -93,6 +93,26 @@ describe('given a US retailer with two products in the cart', () => {
     expect(sessionStorage.getItem(draftKey('acc-us'))).toBeNull();
   });
 
+  it('moves the truckload meter on each quantity change, before any call (issue 17)', async () => {
+    const { backend, user } = setup();
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    const meter = within(summary).getByRole('meter', { name: 'Truck load' });
+    expect(meter.getAttribute('aria-valuetext')).toBe(
+      '1.50 of 6.00 Tons. 4.50 Tons left to fill the truck',
+    );
+    const input = screen.getByRole('textbox', { name: /Quantity of Layer 16%/ });
+    await user.clear(input);
+    await user.type(input, '240');
+    // 240 + 40 bags of 50 lb = 7.00 tons: over the 6-ton truck, as validation will say.
+    await waitFor(() =>
+      expect(meter.getAttribute('aria-valuetext')).toBe(
+        '7.00 of 6.00 Tons. 1.00 Tons over the truck’s maximum. Choose a larger truck or reduce the quantities.',
+      ),
+    );
+    expect(backend.callsTo('POST cart/update')).toHaveLength(0);
+    expect(backend.callsTo('POST cart/simulate')).toHaveLength(0);
+  });
+
   it('keeps a failed edit on screen and in session storage, retries it, and saves it', async () => {
     const server = fakeCartServer('us');
     server.failNext('POST cart/update', 1, 500);

@@ -23,6 +23,7 @@ import {
   cartTotals,
   initialCartFlow,
   lineFromCartItem,
+  truckLoad,
   validateCart,
   validationInputOf,
 } from './model';
@@ -484,6 +485,7 @@ export function cartBehaviourFixture(
         }),
       )
     : null;
+  const load = cart ? truckLoad(validationInputOf(cart, { leadTimes: null })) : null;
   return {
     account: `acc-${market}`,
     blocked: null,
@@ -496,6 +498,7 @@ export function cartBehaviourFixture(
     leadTimes,
     leadTimesError: null,
     validation,
+    load,
     showErrors: false,
     save: { status: 'idle', error: null, retryAt: null, restored: false },
     retrySave: nothing,

@@ -13,6 +13,7 @@ import { editFields } from './draft/draft';
 import {
   needsFeeAcknowledgement,
   pageProblems,
+  truckLoad,
   validateCart,
   validationInputOf,
   type CartFlowAction,
@@ -73,6 +74,12 @@ export function useCartCheckout({
   // The first data is judged at once, so the page never shows lines without their checks.
   const basis = deferred ?? shown;
   const validation = useMemo(() => (basis ? validate(basis) : null), [basis, validate]);
+  // The truckload meter (issue 17) reads the same lines as the server's validation, in the
+  // browser, so it follows every quantity change without a round trip.
+  const load = useMemo(
+    () => (basis ? truckLoad(validationInputOf(basis, { leadTimes: null })) : null),
+    [basis],
+  );
   const [showErrors, setShowErrors] = useState(false);
   const [problems, setProblems] = useState<CartProblem[]>([]);
   const [feeOpen, setFeeOpen] = useState(false);
@@ -193,6 +200,7 @@ export function useCartCheckout({
 
   return {
     validation,
+    load,
     showErrors,
     problems,
     continueToReview,

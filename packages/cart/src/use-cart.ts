@@ -24,6 +24,7 @@ import {
   type CartFlowState,
   type CartProblem,
   type CartValidation,
+  type TruckLoad,
 } from './model';
 import type { CartStep } from './model/steps';
 import { useCartSaving, type SaveState } from './use-cart-saving';
@@ -63,6 +64,8 @@ export interface CartBehaviour {
   leadTimes: LeadTimes | undefined;
   leadTimesError: PortalError | null;
   validation: CartValidation | null;
+  /** The truckload meter's reading of the shown cart (issue 17). */
+  load: TruckLoad | null;
   /** Rule errors show everywhere, not only where the user has been (after Continue). */
   showErrors: boolean;
   save: SaveState;
@@ -197,6 +200,7 @@ export function useCart({ step, onStepChange }: UseCartOptions): CartBehaviour {
     leadTimes: leadTimes.data,
     leadTimesError: leadTimes.error ?? null,
     validation: checkout.validation,
+    load: checkout.load,
     showErrors: checkout.showErrors,
     save: saving.save,
     retrySave: () => void saving.saveNow(),
