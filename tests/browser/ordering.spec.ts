@@ -25,6 +25,12 @@ async function signInTo(page: Page, email: string, path: string): Promise<void> 
     .not.toBeNull();
 }
 
+/** The codes of the server's check of the saved cart (cart/simulate). */
+async function simulatedCodes(page: Page): Promise<string[]> {
+  const { body } = await apiCall<{ errors: { code: string }[] }>(page, 'POST', 'cart/simulate');
+  return body.errors.map((e) => e.code);
+}
+
 async function headerCartCount(page: Page): Promise<number> {
   const link = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
   const name = (await link.getAttribute('aria-label')) ?? '';
@@ -166,6 +172,43 @@ test.describe('given the US retailer', () => {
     await expect(page.getByRole('heading', { name: 'Review your order', level: 1 })).toBeVisible();
     const { body: cart } = await apiCall<Cart>(page, 'GET', 'cart/fetch');
     expect([cart.isBagFeeAcknowledged, cart.isLocalFeeAcknowledge]).toEqual([true, true]);
+  });
+
+  test('the truckload meter crosses the truck size and the server says the same (issue 17)', async ({
+    page,
+  }) => {
+    await signInTo(page, US, '/us/en/pages/dashboard');
+    const [bag] = await orderableProducts(page, looseBag(40));
+    expect(bag).toBeTruthy();
+    // Five tons of one bag, on the 6-ton default truck.
+    const perTon = 2000 / bag!.netWeightPerUnit;
+    const fiveTons = Math.ceil(5 * perTon);
+    await fillCart(page, [{ sku: bag!.sku, quantity: fiveTons }]);
+    await page.goto(`${STACK}/us/en/pages/cart`);
+    const meter = page.getByRole('meter', { name: 'Truck load' });
+    await expect(meter).toHaveAttribute(
+      'aria-valuetext',
+      /^5\.\d\d of 6\.00 Tons\. [01]\.\d\d Tons left/,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Seven tons: the bar says over at once, and once saved the server's check says CART002.
+    const quantity = page.getByRole('textbox', { name: `Quantity of ${bag!.title}` });
+    await quantity.fill(String(Math.ceil(7 * perTon)));
+    await expect(meter).toHaveAttribute(
+      'aria-valuetext',
+      /^7\.\d\d of 6\.00 Tons\. 1\.\d\d Tons over/,
+    );
+    await expect.poll(() => simulatedCodes(page)).toContain('CART002');
+
+    // A 12-ton truck: the bar has room again, and the server agrees.
+    await page.getByRole('combobox', { name: 'Truck size' }).selectOption('12.00');
+    await expect(meter).toHaveAttribute(
+      'aria-valuetext',
+      /^7\.\d\d of 12\.00 Tons\. [45]\.\d\d Tons left/,
+    );
+    await expect.poll(() => simulatedCodes(page)).not.toContain('CART002');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a failed save keeps the edit on screen and across a reload, then saves it', async ({

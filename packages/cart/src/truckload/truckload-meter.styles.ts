@@ -23,7 +23,7 @@ export const Reading = styled.p`
 export const Track = styled.div`
   position: relative;
   height: 0.875rem;
-  margin-top: 1.1rem;
+  margin: 1.1rem 0.45rem 0 0;
   border: 1px solid ${token('color-border-strong')};
   border-radius: ${token('radius-sm')};
   background: ${token('color-surface-sunken')};
@@ -51,8 +51,8 @@ export const Fill = styled.div`
 /** A mark on the bar: a line across it, its glyph above. */
 export const Mark = styled.span`
   position: absolute;
-  top: -1.15rem;
-  bottom: -2px;
+  top: -0.3rem;
+  bottom: -0.3rem;
   width: 0;
   border-left: 2px solid ${token('color-text')};
   &[data-kind='bulk'] {
@@ -64,8 +64,8 @@ export const Mark = styled.span`
   &::before {
     content: attr(data-glyph);
     position: absolute;
-    top: 0;
-    left: -0.4rem;
+    top: -0.85rem;
+    left: calc(-0.4rem - 1px);
     width: 0.8rem;
     font-size: 0.7rem;
     line-height: 1;
