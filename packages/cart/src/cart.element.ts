@@ -33,6 +33,10 @@ export const cartElement = defineWidget<CartElementProps>({
         'With `tab`, `nav-link`, `menu-item`, `step` or `account`: the one for the current page or choice.',
     },
     { name: 'panel', description: 'A boxed section (lines, details, summary).' },
+    {
+      name: 'truckload',
+      description: 'The truckload meter: the load against the truck, with its marks and hints.',
+    },
     { name: 'line', description: 'A product line of the cart.' },
     { name: 'field', description: 'A form field: its label, hint, control and error.' },
     { name: 'field-label', description: "A field's label." },

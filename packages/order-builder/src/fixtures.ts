@@ -474,8 +474,14 @@ export function makeCart(country: string, items: CartItem[]): Cart {
     mode: 'truck',
     note: '',
     paymentTerms: '',
-    truckSize: null,
-    truckSizes: [],
+    // The 6-ton (or 6 MT) truck, chosen, so the truckload meter has a scale (issue 17).
+    truckSize: '6.00',
+    truckSizes: [6, 12, 18, 24].map((capacity) => ({
+      value: capacity.toFixed(2),
+      label: `${capacity.toFixed(2)} ${kg ? 'MT' : 'Tons'}`,
+      capacity,
+      unit: kg ? ('MT' as const) : ('Tons' as const),
+    })),
     isBagMOQMet: true,
     isBagFeeAcknowledged: false,
     isLocalFeeAcknowledge: false,

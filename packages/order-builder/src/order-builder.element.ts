@@ -42,6 +42,10 @@ export const orderBuilderElement = defineWidget<OrderBuilderElementProps>({
     { name: 'selected', description: 'With `tab` or `row`: the selected one.' },
     { name: 'cart-link', description: 'The link to the cart with its count.' },
     { name: 'panel', description: "The shown view's panel." },
+    {
+      name: 'truckload',
+      description: 'The truckload meter: the load against the truck, with its marks and hints.',
+    },
     { name: 'bar', description: 'The search and category bar.' },
     { name: 'field', description: 'A form field: its label, hint, control and error.' },
     { name: 'field-label', description: "A field's label." },

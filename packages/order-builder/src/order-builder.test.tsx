@@ -393,6 +393,30 @@ describe('given Add to cart', () => {
     ).toBe('');
   });
 
+  it('weighs typed quantities on the truckload meter before any call, then the added line (issue 17)', async () => {
+    const { backend } = setup();
+    const layer = await row(US.layer.title);
+    const meter = await screen.findByRole('meter', { name: 'Truck load' });
+    const before = Number(meter.getAttribute('aria-valuenow'));
+    const user = userEvent.setup();
+    // 40 bags of 50 lb: one more ton.
+    await user.type(within(layer).getByRole('textbox', { name: 'Quantity (bags)' }), '40');
+    await waitFor(() =>
+      expect(Number(meter.getAttribute('aria-valuenow'))).toBeCloseTo(before + 1, 2),
+    );
+    expect(
+      screen.getByText('Includes 1 quantity typed and not yet added to the cart.'),
+    ).toBeTruthy();
+    expect(backend.callsTo('POST cart/addItems')).toHaveLength(0);
+    await user.click(within(layer).getByRole('button', { name: 'Add to cart' }));
+    expect(await within(layer).findByText('In your cart: 40 bags')).toBeTruthy();
+    // Now in the cart, not typed: the same load, without the note.
+    expect(
+      Number(screen.getByRole('meter', { name: 'Truck load' }).getAttribute('aria-valuenow')),
+    ).toBeCloseTo(before + 1, 2);
+    expect(screen.queryByText(/not yet added to the cart/)).toBeNull();
+  });
+
   it('names one package in the singular', async () => {
     setup();
     const layer = await row(US.layer.title);

@@ -49,6 +49,9 @@ function loadResults(lang: Language): Promise<ResultsModule> {
   return loading;
 }
 const Results = lazy(() => import('./results/results.lazy'));
+// The truckload meter (issue 17) with the cart's weight rules: its own chunk, asked for once
+// there is a cart to weigh.
+const BuilderMeter = lazy(() => import('./truckload/builder-meter.lazy'));
 
 export interface OrderBuilderViewProps {
   state: OrderBuilderState;
@@ -100,6 +103,12 @@ export function OrderBuilderView({
       </S.Top>
 
       <AvailabilityNotice availability={state.availability} onRetry={state.retryAvailability} />
+
+      {canAdd && state.cart && state.cart.shipMethod !== 'pickup' && (
+        <Suspense fallback={null}>
+          <BuilderMeter cart={state.cart} pending={state.pending} />
+        </Suspense>
+      )}
 
       <S.Panel
         part="panel"

@@ -13,6 +13,7 @@ import type { Cart, CartLineInput, Product } from '@anp/core/services/cart';
 import { SEARCH_DEBOUNCE_MS, pageSizeOf, parseView, rowKey, type BuilderView } from './model/views';
 // Types only: the entry rules travel with the product rows, which load on demand.
 import type { Entry } from './model/entry';
+import type { PendingEntry } from './model/load';
 import {
   useBuilderAccount,
   useCategories,
@@ -85,6 +86,10 @@ export interface OrderBuilderState {
   retryAvailability(): void;
   /** Lines in the open cart; null until known. */
   cartCount: number | null;
+  /** The open cart, when the user may add to it (the truckload meter reads it). */
+  cart: Cart | undefined;
+  /** The rows' entries with their products, oldest first (the meter adds them to the cart). */
+  pending: readonly PendingEntry[];
   /** The polite announcement of the last add. */
   announcement: string;
   row(view: BuilderView, product: Product): RowState;
@@ -196,13 +201,25 @@ export function useOrderBuilder(options: OrderBuilderOptions): OrderBuilderState
     return counts;
   }, [cart.data]);
 
+  // The product of each row that has an entry: the truckload meter weighs what was typed.
+  const [entryProducts, setEntryProducts] = useState<ReadonlyMap<string, Product>>(() => new Map());
   const setEntry = useCallback(
     (v: BuilderView, product: Product, change: (entry: Entry | null) => Entry) => {
       const key = rowKey(v, product.sku);
+      setEntryProducts((m) => (m.get(key) === product ? m : new Map(m).set(key, product)));
       setEntries((current) => new Map(current).set(key, change(current.get(key) ?? null)));
     },
     [],
   );
+
+  const pending = useMemo(() => {
+    const found: PendingEntry[] = [];
+    for (const [key, entry] of entries) {
+      const product = entryProducts.get(key);
+      if (product) found.push({ product, entry });
+    }
+    return found;
+  }, [entries, entryProducts]);
 
   const setView = useCallback((next: BuilderView) => setViewState(next), []);
 
@@ -284,6 +301,8 @@ export function useOrderBuilder(options: OrderBuilderOptions): OrderBuilderState
     availability,
     retryAvailability: () => void enable.mutate(),
     cartCount: cart.data ? cart.data.cartItems.length : null,
+    cart: cart.data,
+    pending,
     announcement,
     row,
     setEntry,

@@ -25,6 +25,8 @@ export const en = {
   markerBulk: 'Bulk minimum: {{weight}} {{unit}}',
   markerBag: 'Bag minimum: {{weight}} {{unit}}',
   meterLabel: 'Truck load',
+  pending_one: 'Includes {{count}} quantity typed and not yet added to the cart.',
+  pending_other: 'Includes {{count}} quantities typed and not yet added to the cart.',
 };
 
 registerTranslations(TRUCKLOAD_NS, {

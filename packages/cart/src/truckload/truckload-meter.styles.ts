@@ -4,7 +4,9 @@ import { token } from '@anp/ui';
 export const Meter = styled.section.attrs({ part: 'truckload' })`
   display: grid;
   gap: ${token('space-2')};
-  h3 {
+  h2,
+  h3,
+  h4 {
     margin: 0;
     font-size: ${token('font-size-md')};
   }

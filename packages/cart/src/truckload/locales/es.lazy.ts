@@ -22,4 +22,6 @@ export const es: Translation<typeof en> = {
   markerBulk: 'Mínimo a granel: {{weight}} {{unit}}',
   markerBag: 'Mínimo de sacos: {{weight}} {{unit}}',
   meterLabel: 'Carga del camión',
+  pending_one: 'Incluye {{count}} cantidad escrita que aún no se agrega al carrito.',
+  pending_other: 'Incluye {{count}} cantidades escritas que aún no se agregan al carrito.',
 };

@@ -21,4 +21,6 @@ export const ko: Translation<typeof en> = {
   markerBulk: '벌크 최소량: {{weight}} {{unit}}',
   markerBag: '포대 최소량: {{weight}} {{unit}}',
   meterLabel: '트럭 적재량',
+  pending_one: '입력했지만 아직 장바구니에 추가하지 않은 수량 {{count}}개가 포함되어 있습니다.',
+  pending_other: '입력했지만 아직 장바구니에 추가하지 않은 수량 {{count}}개가 포함되어 있습니다.',
 };

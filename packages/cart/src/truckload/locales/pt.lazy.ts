@@ -23,4 +23,6 @@ export const pt: Translation<typeof en> = {
   markerBulk: 'Mínimo a granel: {{weight}} {{unit}}',
   markerBag: 'Mínimo de sacos: {{weight}} {{unit}}',
   meterLabel: 'Carga do caminhão',
+  pending_one: 'Inclui {{count}} quantidade digitada e ainda não adicionada ao carrinho.',
+  pending_other: 'Inclui {{count}} quantidades digitadas e ainda não adicionadas ao carrinho.',
 };
