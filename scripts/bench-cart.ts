@@ -3,7 +3,9 @@
  * against the whole stack (scripts/bench-support.ts): the employee's cart is filled with 200
  * products through the API, then quantities are typed into lines spread over the list; each key
  * press is timed from the event to the frame that painted the new quantity, its line weight and
- * the cart's totals. Needs `npm run build`. Prints figures; never fails on timing.
+ * the cart's totals. The truckload meter (issue 17) is timed too: from the key to the frame that
+ * painted its new reading (it follows the typing one render behind, with the rules). Needs
+ * `npm run build`. Prints figures; never fails on timing.
  */
 import {
   keyToPaintSamples,
@@ -74,6 +76,21 @@ try {
   );
   const lines = await inputs.count();
   await sampleKeyToPaint(page);
+  // The meter's reading changes with each key: key to the frame after the change.
+  await page.evaluate(() => {
+    const w = window as unknown as { meterPaint: number[]; lastKeyAt: number };
+    w.meterPaint = [];
+    const meter = document.querySelector('[role="meter"]');
+    if (!meter) return;
+    new MutationObserver(() => {
+      const start = w.lastKeyAt;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => w.meterPaint.push(performance.now() - start);
+        channel.port2.postMessage(null);
+      });
+    }).observe(meter, { attributes: true, attributeFilter: ['aria-valuetext'] });
+  });
   for (let run = 0; run < RUNS; run += 1) {
     const input = inputs.nth(Math.floor(((run + 0.5) * lines) / RUNS));
     await input.scrollIntoViewIfNeeded();
@@ -89,6 +106,14 @@ try {
   console.log(`cart with ${lines} lines (${RUNS} runs, ${samples.length} key presses):`);
   console.log(
     `  edit to paint   median ${median(samples).toFixed(1)} ms  p95 ${percentile(samples, 95).toFixed(1)} ms  (target <= 50 ms)`,
+  );
+  const meter = await page.evaluate(
+    () => (window as unknown as { meterPaint: number[] }).meterPaint,
+  );
+  console.log(
+    meter.length === 0
+      ? '  truckload meter: no reading changed (the meter was not found)'
+      : `  truckload meter edit to paint   median ${median(meter).toFixed(1)} ms  p95 ${percentile(meter, 95).toFixed(1)} ms  (${meter.length} readings)`,
   );
 } finally {
   await stack.stop();
