@@ -35,6 +35,24 @@ export const ProductOrder = Type.Object({
 });
 export type ProductOrder = Static<typeof ProductOrder>;
 
+const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+const NullableDay = Type.Union([IsoDay, Type.Null()]);
+
+/**
+ * The days an order reached each step of its way to delivery (issue 17's delivery timeline),
+ * null for a step it has not reached. `plannedShipDate` is the plant's date for shipping (or
+ * the pickup) once the order is scheduled.
+ */
+export const OrderMilestones = Type.Object({
+  placed: IsoDay,
+  scheduled: NullableDay,
+  shipped: NullableDay,
+  invoiced: NullableDay,
+  cancelled: NullableDay,
+  plannedShipDate: NullableDay,
+});
+export type OrderMilestones = Static<typeof OrderMilestones>;
+
 /** GET orders/orderNumber?orderNumber=: one order of an account the user is linked to. */
 export const OrderDetail = Type.Object({
   orderNumber: Type.String(),
@@ -91,6 +109,8 @@ export const OrderDetail = Type.Object({
   invoiceDate: Type.Union([Type.String(), Type.Null()]),
   /** The memos raised against this order, oldest first. */
   memoNumbers: Type.Array(Type.String()),
+  /** When the order reached each step (the delivery timeline). */
+  milestones: OrderMilestones,
 });
 export type OrderDetail = Static<typeof OrderDetail>;
 

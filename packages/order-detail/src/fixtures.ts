@@ -136,7 +136,32 @@ export function makeOrder(
     cancelledInvoice: false,
     invoiceDate: null,
     memoNumbers: [],
+    // Only placed, unless the order says more (each demo order below gives its own days).
+    milestones: {
+      placed: overrides.orderDate ?? '2026-11-20',
+      scheduled: null,
+      shipped: null,
+      invoiced: null,
+      cancelled: null,
+      plannedShipDate: null,
+    },
     ...overrides,
+  };
+}
+
+/** Milestones of a demo order, from the day it was placed. */
+function reached(
+  placed: string,
+  days: Partial<OrderDetail['milestones']>,
+): OrderDetail['milestones'] {
+  return {
+    placed,
+    scheduled: null,
+    shipped: null,
+    invoiced: null,
+    cancelled: null,
+    plannedShipDate: null,
+    ...days,
   };
 }
 
@@ -186,6 +211,11 @@ export function demoOrders(now: number = NOW) {
       status: 'Shipped',
       orderDate: '2026-11-09',
       requestedDate: '2026-11-16',
+      milestones: reached('2026-11-09', {
+        scheduled: '2026-11-10',
+        shipped: '2026-11-16',
+        plannedShipDate: '2026-11-16',
+      }),
       documents: { invoice: true, packlist: true, coa: true },
       productOrders: US_LINES.map((l, i) => ({ ...l, lotNumber: `L26-3${i}1${i}` })),
     }),
@@ -198,6 +228,12 @@ export function demoOrders(now: number = NOW) {
       requestedDate: '2026-10-01',
       shipMethod: 'pickup',
       requestedTime: '10:00',
+      milestones: reached('2026-09-28', {
+        scheduled: '2026-09-29',
+        shipped: '2026-10-01',
+        invoiced: '2026-10-02',
+        plannedShipDate: '2026-10-01',
+      }),
       documents: { invoice: true, packlist: true, coa: true },
       memoNumbers: [US_CREDIT.memoNumber, US_DEBIT.memoNumber],
       productOrders: US_LINES.map((l, i) => ({ ...l, lotNumber: `L26-27${i}4` })),
@@ -222,6 +258,12 @@ export function demoOrders(now: number = NOW) {
       invoiceDate: '2026-09-14',
       orderDate: '2026-09-08',
       requestedDate: '2026-09-12',
+      milestones: reached('2026-09-08', {
+        scheduled: '2026-09-09',
+        shipped: '2026-09-12',
+        invoiced: '2026-09-14',
+        plannedShipDate: '2026-09-12',
+      }),
       po: 'OC-5521',
       documents: { invoice: true, packlist: true, coa: true },
     }),
@@ -235,6 +277,13 @@ export function demoOrders(now: number = NOW) {
       invoiceDate: '2026-09-01',
       orderDate: '2026-08-27',
       requestedDate: '2026-08-31',
+      milestones: reached('2026-08-27', {
+        scheduled: '2026-08-28',
+        shipped: '2026-08-31',
+        invoiced: '2026-09-01',
+        cancelled: '2026-09-03',
+        plannedShipDate: '2026-08-31',
+      }),
       cancelledInvoice: true,
       documents: { invoice: true, packlist: false, coa: false },
       memoNumbers: [MX_CANCELLED_MEMO.memoNumber],

@@ -125,6 +125,31 @@ export const en = {
     gross: 'Total',
     weight: 'Total weight',
   },
+  timeline: {
+    heading: 'Delivery timeline',
+    plant: 'Plant',
+    steps: {
+      placed: 'Placed',
+      scheduled: 'Scheduled',
+      shipped: 'Shipped',
+      pickedUp: 'Picked up',
+      invoiced: 'Invoiced',
+      cancelled: 'Cancelled',
+    },
+    state: {
+      done: 'completed',
+      current: 'current step',
+      upcoming: 'still to come',
+    },
+    expected: 'Expected {{date}}',
+    notYet: 'Not yet',
+    notes: {
+      cutoffOpen: 'Changes accepted until {{cutoff}}',
+      cutoffPassed: 'Changes closed on {{cutoff}}',
+      mxInvoiceLater: 'The invoice can be downloaded once the order is invoiced.',
+      invoiceCancelled: 'The invoice was cancelled.',
+    },
+  },
   shipping: {
     heading: 'Shipping details',
     from: 'Ships from',

@@ -291,6 +291,14 @@ export function orderDetailOf(row: OrderListRow): OrderDetail {
     totalWeight: row.totalWeight ?? 0,
     weightUnit: row.weightUnit ?? 'lb',
     modifiableUntil: row.modifiableUntil,
+    milestones: {
+      placed: row.orderDate,
+      scheduled: null,
+      shipped: null,
+      invoiced: null,
+      cancelled: null,
+      plannedShipDate: null,
+    },
     account: {
       id: row.accountId,
       name: row.accountName,

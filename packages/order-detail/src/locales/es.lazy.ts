@@ -124,6 +124,31 @@ export const es: Translation<typeof en> = {
     gross: 'Total',
     weight: 'Peso total',
   },
+  timeline: {
+    heading: 'Seguimiento de la entrega',
+    plant: 'Planta',
+    steps: {
+      placed: 'Realizado',
+      scheduled: 'Programado',
+      shipped: 'Enviado',
+      pickedUp: 'Recolectado',
+      invoiced: 'Facturado',
+      cancelled: 'Cancelado',
+    },
+    state: {
+      done: 'completado',
+      current: 'paso actual',
+      upcoming: 'pendiente',
+    },
+    expected: 'Previsto el {{date}}',
+    notYet: 'Aún no',
+    notes: {
+      cutoffOpen: 'Se aceptan cambios hasta el {{cutoff}}',
+      cutoffPassed: 'Los cambios cerraron el {{cutoff}}',
+      mxInvoiceLater: 'La factura se puede descargar una vez que el pedido esté facturado.',
+      invoiceCancelled: 'La factura fue cancelada.',
+    },
+  },
   shipping: {
     heading: 'Datos de envío',
     from: 'Sale de',

@@ -124,6 +124,31 @@ export const ko: Translation<typeof en> = {
     gross: '합계',
     weight: '전체 중량',
   },
+  timeline: {
+    heading: '배송 진행 상황',
+    plant: '공장',
+    steps: {
+      placed: '주문 접수',
+      scheduled: '출하 예정',
+      shipped: '출하 완료',
+      pickedUp: '직접 수령 완료',
+      invoiced: '청구 완료',
+      cancelled: '취소됨',
+    },
+    state: {
+      done: '완료',
+      current: '현재 단계',
+      upcoming: '예정',
+    },
+    expected: '{{date}} 예정',
+    notYet: '아직 없음',
+    notes: {
+      cutoffOpen: '{{cutoff}}까지 변경할 수 있습니다',
+      cutoffPassed: '{{cutoff}}에 변경이 마감되었습니다',
+      mxInvoiceLater: '주문이 청구된 후에 청구서를 다운로드할 수 있습니다.',
+      invoiceCancelled: '청구서가 취소되었습니다.',
+    },
+  },
   shipping: {
     heading: '배송 정보',
     from: '출하 공장',

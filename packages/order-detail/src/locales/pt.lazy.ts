@@ -124,6 +124,31 @@ export const pt: Translation<typeof en> = {
     gross: 'Total',
     weight: 'Peso total',
   },
+  timeline: {
+    heading: 'Acompanhamento da entrega',
+    plant: 'Fábrica',
+    steps: {
+      placed: 'Realizado',
+      scheduled: 'Programado',
+      shipped: 'Enviado',
+      pickedUp: 'Retirado',
+      invoiced: 'Faturado',
+      cancelled: 'Cancelado',
+    },
+    state: {
+      done: 'concluída',
+      current: 'etapa atual',
+      upcoming: 'a seguir',
+    },
+    expected: 'Previsto para {{date}}',
+    notYet: 'Ainda não',
+    notes: {
+      cutoffOpen: 'Alterações aceitas até {{cutoff}}',
+      cutoffPassed: 'Alterações encerradas em {{cutoff}}',
+      mxInvoiceLater: 'A nota fiscal pode ser baixada quando o pedido for faturado.',
+      invoiceCancelled: 'A nota fiscal foi cancelada.',
+    },
+  },
   shipping: {
     heading: 'Dados de envio',
     from: 'Sai de',

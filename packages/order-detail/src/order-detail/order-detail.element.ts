@@ -38,7 +38,15 @@ export const orderDetailElement = defineWidget<OrderDetailElementProps>({
     { name: 'back-link', description: 'The link back to the previous page.' },
     { name: 'heading', description: "The order's title." },
     { name: 'badge', description: "The order's status." },
-    { name: 'panel', description: 'A boxed section (documents, shipping, products, memos).' },
+    {
+      name: 'panel',
+      description: 'A boxed section (timeline, documents, shipping, products, memos).',
+    },
+    {
+      name: 'timeline',
+      description:
+        "The delivery timeline's list of steps (each step `data-state` done, current or upcoming).",
+    },
     { name: 'section-heading', description: "A section's heading." },
     { name: 'field', description: 'The sort field of the products.' },
     { name: 'field-label', description: "The field's label." },

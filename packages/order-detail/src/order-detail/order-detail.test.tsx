@@ -76,7 +76,8 @@ describe('given a US order still before its cut-off (screen 6)', () => {
   it('shows its header, products with totals, shipping and the Modify order entry', async () => {
     const { view } = setup({ orderNumber: '4000161424' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order 4000161424' })).toBeTruthy();
-    expect(screen.getByText('Placed')).toBeTruthy();
+    // The status badge (the timeline names its steps in <strong>).
+    expect(screen.getByText('Placed', { selector: ':not(strong)' })).toBeTruthy();
     expect(factOf('Order type')).toBe('Sales order');
     expect(factOf('Order date')).toBe('20-Nov-2026');
     expect(factOf('Requested delivery')).toBe('30-Nov-2026');
@@ -303,7 +304,7 @@ describe('given a Mexican customer (ordering.md §1 Mexico)', () => {
       }),
     ).toBeTruthy();
     expect(screen.queryByText('Cancelada')).toBeNull();
-    expect(screen.getByText('Facturado')).toBeTruthy();
+    expect(screen.getByText('Facturado', { selector: ':not(strong)' })).toBeTruthy();
   });
 
   it('shows the Cancelled badge on a cancelled invoice, and still offers that invoice', async () => {
@@ -316,7 +317,7 @@ describe('given a Mexican customer (ordering.md §1 Mexico)', () => {
         'Cancelada',
       ),
     ).toBeTruthy();
-    expect(screen.getByText('Cancelado')).toBeTruthy();
+    expect(screen.getByText('Cancelado', { selector: ':not(strong)' })).toBeTruthy();
     await waitFor(() =>
       expect(screen.queryByText('Factura (cancelada)', { selector: 'strong' })).not.toBeNull(),
     );
@@ -332,7 +333,7 @@ describe('given a Mexican customer (ordering.md §1 Mexico)', () => {
     setup({ orderNumber: order.orderNumber, server: fakeOrderServer({ orders: [order] }) });
     await screen.findByRole('heading', { level: 1, name: `Order ${order.orderNumber}` });
     expect(factOf('Invoice')).toBe('9100451877 · 01-Sep-2026');
-    expect(screen.getAllByText('Cancelled')).toHaveLength(1);
+    expect(screen.getAllByText('Cancelled', { selector: ':not(strong)' })).toHaveLength(1);
   });
 });
 
@@ -480,5 +481,65 @@ describe('given a pickup order and a Guatemalan order', () => {
     expect(cells).toContain('35.27 qq');
     expect(cells.some((c) => c?.includes('kg'))).toBe(false);
     expect(factOf('Peso total')).toBe('35.27 qq');
+  });
+});
+
+describe('given the delivery timeline (issue 17)', () => {
+  /** The timeline's steps as a screen reader reads each list item. */
+  const steps = () => {
+    const region = screen.getByRole('region', {
+      name: /Delivery timeline|Seguimiento de la entrega/,
+    });
+    return within(region)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/\s+/g, ' ').trim());
+  };
+
+  it('reads a shipped US order as a list, the current step marked, invoicing to come', async () => {
+    const { view } = setup({ orderNumber: '4000158802' });
+    await screen.findByRole('region', { name: 'Delivery timeline' });
+    expect(steps()).toEqual([
+      'Placedcompleted09-Nov-2026',
+      'Scheduledcompleted10-Nov-2026',
+      'Shippedcurrent step16-Nov-2026',
+      'Invoicedstill to comeNot yet',
+    ]);
+    const current = screen
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'step');
+    expect(current?.textContent).toContain('Shipped');
+    expect(factOf('Plant')).toBe('Ames Feed Mill (P001)');
+    await axeClean(view.container);
+  });
+
+  it('shows the cut-off on Placed and the expected shipping day', async () => {
+    setup({ orderNumber: '4000161424' });
+    await screen.findByRole('region', { name: 'Delivery timeline' });
+    const [placed, , shipped] = steps();
+    expect(placed).toMatch(
+      /^Placedcurrent step20-Nov-2026Changes accepted until \d\d-\d\d-\d{4}, /,
+    );
+    expect(shipped).toBe('Shippedstill to comeExpected 30-Nov-2026');
+  });
+
+  it('Mexico: a placed order says the invoice can be downloaded once invoiced', async () => {
+    setup({ orderNumber: '4000160011', country: 'mx', lang: 'es' });
+    await screen.findByRole('region', { name: 'Seguimiento de la entrega' });
+    expect(steps()[3]).toBe(
+      'FacturadopendienteAún noLa factura se puede descargar una vez que el pedido esté facturado.',
+    );
+  });
+
+  it('Mexico: a cancelled invoice lists the steps reached, then Cancelled', async () => {
+    const { view } = setup({ orderNumber: '4000149902', country: 'mx', lang: 'es' });
+    await screen.findByRole('region', { name: 'Seguimiento de la entrega' });
+    expect(steps()).toEqual([
+      'Realizadocompletado27-Ago-2026',
+      'Programadocompletado28-Ago-2026',
+      'Enviadocompletado31-Ago-2026',
+      'Facturadocompletado01-Sep-2026La factura fue cancelada.',
+      'Canceladopaso actual03-Sep-2026',
+    ]);
+    await axeClean(view.container);
   });
 });

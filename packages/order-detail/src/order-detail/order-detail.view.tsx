@@ -9,6 +9,7 @@ import { MemosView } from './order-detail.memos.view';
 import { ModifyEntryView } from './order-detail.modify-entry.view';
 import { ProductsView } from './order-detail.products.view';
 import { ShippingView } from './order-detail.shipping.view';
+import { TimelineView } from './order-detail.timeline.view';
 import type { OrderDetailBehaviour } from './use-order-detail';
 import * as S from '../page.styles';
 import * as D from './order-detail.styles';
@@ -49,6 +50,7 @@ export function OrderDetailView({ detail, headingLevel }: OrderDetailViewProps) 
         )}
         <OrderHeaderView order={order} headingLevel={headingLevel} />
         <ModifyEntryView order={order} modify={detail.modify} headingLevel={sub} />
+        <TimelineView order={order} headingLevel={sub} />
         <D.Pair>
           <DocumentsView
             order={order}

@@ -24,6 +24,14 @@ const order = (country: string, currency: string): OrderDetail => ({
   totalWeight: 400,
   weightUnit: 'kg',
   modifiableUntil: null,
+  milestones: {
+    placed: '2026-11-25',
+    scheduled: null,
+    shipped: null,
+    invoiced: null,
+    cancelled: null,
+    plannedShipDate: null,
+  },
   account: {
     id: 'a-1',
     name: '(주)한국축산사료',

@@ -1,4 +1,5 @@
 /** An order as the contract's OrderDetail (ordering.md §2 screen 6). */
+import { orderMilestones } from './milestones';
 import type { OrderDetail } from '@anp/contract';
 import type { OrderLineRow, OrderRow } from './queries';
 import { isInternalUser, isModifiable, orderDocuments } from './rules';
@@ -72,5 +73,6 @@ export function toOrderDetail(
     cancelledInvoice: o.status === 'Cancelled' && o.invoiced_no !== null,
     invoiceDate: o.invoice_date,
     memoNumbers,
+    milestones: orderMilestones(o),
   };
 }
