@@ -178,4 +178,40 @@ test.describe('given the Mexican customer', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(ownErrors(errors)).toEqual([]);
   });
+
+  test('reads the delivery timeline of a shipped and of a cancelled order (issue 17)', async ({
+    page,
+  }) => {
+    await signInTo(page, MX, '/mx/es/pages/dashboard');
+    const [shipped] = await ordersWith(page, 'Shipped');
+    const [cancelled] = await ordersWith(page, 'Cancelled');
+    expect(shipped && cancelled).toBeTruthy();
+    const steps = page
+      .getByRole('region', { name: 'Seguimiento de la entrega' })
+      .getByRole('listitem');
+
+    const shippedDetail: OrderDetail = (await order(page, shipped!.orderNumber)).body;
+    await page.goto(`${STACK}/mx/es/pages/orders/${shipped!.orderNumber}`);
+    await expect(steps).toHaveCount(4);
+    await expect(steps.nth(0)).toContainText('Realizado');
+    // Shipped, or Picked up for a pickup.
+    await expect(steps.nth(2)).toContainText(/^(Enviado|Recolectado)/);
+    await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+    await expect(steps.nth(2)).toContainText('paso actual');
+    await expect(steps.nth(3)).toContainText(
+      'La factura se puede descargar una vez que el pedido esté facturado.',
+    );
+    expect(shippedDetail.milestones.shipped).not.toBeNull();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const cancelledDetail: OrderDetail = (await order(page, cancelled!.orderNumber)).body;
+    await page.goto(`${STACK}/mx/es/pages/orders/${cancelled!.orderNumber}`);
+    const reached = ['placed', 'scheduled', 'shipped', 'invoiced'].filter(
+      (step) => cancelledDetail.milestones[step as 'placed'] !== null,
+    );
+    await expect(steps).toHaveCount(reached.length + 1);
+    await expect(steps.last()).toContainText('Cancelado');
+    await expect(steps.last()).toHaveAttribute('aria-current', 'step');
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

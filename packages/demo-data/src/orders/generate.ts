@@ -134,6 +134,23 @@ export function generateOrders(input: OrderInput): { orders: SeedOrder[]; memos:
 
   ensureMexicoStatuses(ctx, orders);
 
+  // The delivery timeline (issue 17): the US retailer and the Mexican customer each have an order
+  // on its way, shipped three days ago and not invoiced yet. Added last, so the orders above keep
+  // their random draws.
+  for (const owner of ['u-retailer-us', 'u-customer-mx'] as const) {
+    const primary = accounts.find((a) => a.owner === owner) as Account;
+    orders.push(
+      makeOrder(ctx, primary, today - 7, {
+        userId: owner,
+        status: 'Shipped',
+        type: 'sales order',
+        source: 'portal',
+        requestedDay: today - 3,
+      }),
+    );
+  }
+
+
   // Number in date order (stable on the generation index) so numbers grow with time.
   const numbered = orders
     .map((order, index) => ({ order, index }))

@@ -32,8 +32,8 @@ export const Step = styled.li`
     left: calc(0.625rem - 1px);
     border-left: 2px solid ${token('color-border')};
   }
-  &[data-state='done']:not(:last-child)::after,
-  &[data-state='current']:not(:last-child)::after {
+  /* Solid in the brand colour between steps reached; grey towards a step to come. */
+  &[data-state='done']:not(:last-child)::after {
     border-left-color: ${token('color-primary')};
   }
 
@@ -48,8 +48,7 @@ export const Step = styled.li`
       border-left: 0;
       border-top: 2px solid ${token('color-border')};
     }
-    &[data-state='done']:not(:last-child)::after,
-    &[data-state='current']:not(:last-child)::after {
+    &[data-state='done']:not(:last-child)::after {
       border-top-color: ${token('color-primary')};
     }
   }
