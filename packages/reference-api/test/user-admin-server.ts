@@ -6,6 +6,7 @@
  */
 import { GROUPS } from '@anp/rules';
 import { insertRows } from '../src/db/database';
+import { INTERNAL_GROUP } from '../src/users/groups';
 import { insertAccounts, insertUsers, type FixtureUser } from './fixture-users';
 import { testServer } from './test-server';
 
@@ -138,7 +139,16 @@ export async function userAdminTestServer() {
       ['create_new_user', 'user_reporting'],
     ),
     staff('u-helper', 'helper@example.com', 'Hele', 'Per', 'mx', 'es', [GROUPS.userManagement], []),
-    staff('u-emp', 'emp@example.com', 'Sam', 'Keller', 'us', 'en', [GROUPS.purchase], []),
+    staff(
+      'u-emp',
+      'emp@example.com',
+      'Sam',
+      'Keller',
+      'us',
+      'en',
+      [GROUPS.purchase, INTERNAL_GROUP],
+      [],
+    ),
     ...MANAGED_FIXTURE,
   ]);
   await insertAccounts(db, [

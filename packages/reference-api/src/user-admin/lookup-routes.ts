@@ -29,6 +29,7 @@ import { EmailParams, tags } from './route-schemas';
 import {
   BUSINESS_UNITS,
   GROUP_OPTIONS,
+  INTERNAL_GROUP_SPEC,
   KEY_OPTIONS,
   LANGUAGE_LABELS,
   ROLES,
@@ -128,7 +129,7 @@ export const userLookupRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, 
         userType: row.user_type as 'Internal',
         role: row.customer_type,
         status: row.status as 'Active',
-        groups: row.groups.map((g) => describe(g, GROUP_OPTIONS)),
+        groups: row.groups.map((g) => describe(g, [...GROUP_OPTIONS, INTERNAL_GROUP_SPEC])),
         permissions: row.permissions.map((k) => describe(k, KEY_OPTIONS)),
         accounts: (await linksOf(db, [c.id])).get(c.id) ?? [],
       };

@@ -3,6 +3,7 @@
  * business units, interface languages, permission groups and named keys.
  */
 import type { UserType } from '@anp/contract';
+import { INTERNAL_GROUP } from '../users/groups';
 import type { Lang } from './texts';
 
 type Labelled = Record<Lang, string>;
@@ -131,6 +132,23 @@ export const GROUP_OPTIONS: readonly PermissionSpec[] = [
     perAccount: false,
   },
 ];
+
+/**
+ * The internal users' group (shell-and-admin.md §6: "the internal user group from
+ * configuration"). Not an option an administrator assigns: the user type decides it. Only named,
+ * so a user's own access reads in words rather than as a code.
+ */
+export const INTERNAL_GROUP_SPEC: PermissionSpec = {
+  code: INTERNAL_GROUP,
+  label: { en: 'Internal staff', es: 'Personal interno', pt: 'Equipe interna', ko: '내부 직원' },
+  description: {
+    en: 'An employee of the supplier, acting for the accounts they are linked to.',
+    es: 'Empleado del proveedor, que actúa por las cuentas a las que está vinculado.',
+    pt: 'Funcionário do fornecedor, que atua pelas contas às quais está vinculado.',
+    ko: '연결된 계정을 대신하여 업무를 처리하는 공급업체 직원입니다.',
+  },
+  perAccount: false,
+};
 
 export const KEY_OPTIONS: readonly PermissionSpec[] = [
   {

@@ -128,7 +128,16 @@ describe('given a user without the user-management group', () => {
       canCreateUsers: false,
       canReportUsers: false,
     });
-    expect((await call('u-emp', 'GET', 'users/userdetails?lang=es')).statusCode).toBe(200);
+    const details = await call('u-emp', 'GET', 'users/userdetails?lang=es');
+    expect(details.statusCode).toBe(200);
+    // Every group in words, the internal staff's group too (not an option admins assign).
+    expect(details.json<{ groups: { code: string; label: string }[] }>().groups).toEqual([
+      expect.objectContaining({
+        code: 'DXP_CAN_AccGrp_Purchase_Products',
+        label: 'Comprar productos',
+      }),
+      expect.objectContaining({ code: 'DXP_Internal_Users', label: 'Personal interno' }),
+    ]);
   });
 
   it('tells a member without keys they may not create or export', async () => {
