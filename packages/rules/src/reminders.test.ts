@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   REMINDER_LIMITS,
   firstDue,
+  formatReminderTime,
   isReminderTime,
   isTimeZone,
   nextDue,
@@ -155,5 +156,19 @@ describe('nextDue', () => {
 
   it('is null for a reminder that does not recur', () => {
     expect(nextDue({ ...every, kind: 'once' }, '2026-10-25', NOW)).toBeNull();
+  });
+});
+
+describe('formatReminderTime', () => {
+  it.each([
+    ['us', '09:30', '9:30 AM'],
+    ['us', '15:05', '3:05 PM'],
+    ['mx', '15:05', '3:05 p.m.'],
+    ['br', '09:30', '9:30'],
+    ['br', '15:05', '15:05'],
+    ['kr', '15:05', '오후 3:05'],
+    ['us', '9:30', ''],
+  ])('%s writes %s as %s', (country, time, text) => {
+    expect(formatReminderTime(time, country).replace(/\u202f/g, ' ')).toBe(text);
   });
 });

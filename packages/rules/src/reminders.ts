@@ -6,6 +6,7 @@
  * fixed offsets. Pure: the clock is a parameter.
  */
 import { addDays, dayNumber, isIsoDate, type IsoDate } from './calendar/index';
+import { tryMarketOf } from './markets';
 
 /** Once at a date and time; N days before the order's requested date; every N days. */
 export const REMINDER_KINDS = ['once', 'beforeRequested', 'every'] as const;
@@ -165,4 +166,19 @@ export function nextDue(
     if (at.getTime() > after.getTime()) return { dueAt: at, date };
   }
   return null;
+}
+
+/**
+ * A reminder's time of day as the market's locale writes it (CLDR through Intl): `3:05 PM` in
+ * the US, `3:05 p.m.` in Mexico, `15:05` in Brazil, `오후 3:05` in Korea. '' for a bad time.
+ */
+export function formatReminderTime(time: string, country: string): string {
+  const match = TIME.exec(time);
+  if (!match) return '';
+  const locale = (tryMarketOf(country)?.numberLocale ?? 'en-US').replace('_', '-');
+  return new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(Date.UTC(2026, 0, 1, Number(match[1]), Number(match[2])));
 }
