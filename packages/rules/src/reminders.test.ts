@@ -63,7 +63,11 @@ const CHICAGO: Omit<ReminderSchedule, 'kind'> = {
 };
 // Friday 20 November 2026, 10:00 in Chicago.
 const NOW = new Date('2026-11-20T16:00:00Z');
-const context = { now: NOW, requestedDate: '2026-11-27', pendingCount: 0 };
+const context: { now: Date; requestedDate: string | null; pendingCount: number } = {
+  now: NOW,
+  requestedDate: '2026-11-27',
+  pendingCount: 0,
+};
 
 // ordering.md §8 REMINDER_104: the server refuses with its own message; the reasons are ours.
 describe('firstDue', () => {

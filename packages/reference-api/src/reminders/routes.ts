@@ -148,7 +148,7 @@ export const reminderRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = a
     async (request, reply) => {
       if (!(await deleteReminder(db, request.user.id, request.params.reminderId)))
         throw new HttpError(404, 'NOT_FOUND', 'No such reminder', 'params.reminderId');
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };
