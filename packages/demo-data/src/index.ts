@@ -44,3 +44,4 @@ export {
   managedUserTables,
   type LinkableAccount,
 } from './managed-users';
+export { DEMO_REMINDERS, REMINDERS_SEED_VERSION, type DemoReminderSpec } from './reminders';

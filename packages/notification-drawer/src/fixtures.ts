@@ -109,6 +109,43 @@ export function notification(init: FixtureInit): Notification {
   };
 }
 
+/**
+ * A reminder the user set on an order (issue 16), as the reference API sends it when it falls
+ * due: REMINDER-coded, with the order number and the user's note in its data.
+ */
+export function orderReminder(init: {
+  id: string;
+  orderNumber: string;
+  note?: string | null;
+  read?: boolean;
+  daysAgo?: number;
+}): Notification {
+  const read = init.read ?? false;
+  const note = init.note ?? null;
+  const created = new Date(Date.UTC(2026, 5, 1, 12, 0) - (init.daysAgo ?? 0) * 86_400_000);
+  return {
+    notificationId: init.id,
+    messageTitle: 'Reminder',
+    messageLabel: note ?? 'Reminder',
+    priority: 'chat',
+    messageCode: 'REMINDER',
+    description: note ? `Order ${init.orderNumber}: ${note}` : `Order ${init.orderNumber}`,
+    messageData: {
+      chat: {
+        title: 'Reminder',
+        message: note,
+        reminderId: `rem_${init.id}`,
+        orderNumber: init.orderNumber,
+      },
+    },
+    read,
+    dismissed: false,
+    isRead: read ? 1 : 0,
+    isDismissed: 0,
+    createdAt: created.toISOString(),
+  };
+}
+
 /** The list response: `unreadCount` counted the way the server counts it. */
 export function listOf(notifications: Notification[]): NotificationList {
   return {

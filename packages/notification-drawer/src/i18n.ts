@@ -34,6 +34,7 @@ export const en = {
   titles: {
     priceList: 'Price list',
     reminder: 'Price list reminder',
+    userReminder: 'Reminder',
   },
   wording: {
     single: 'New price list available: {{document}}',
@@ -44,6 +45,8 @@ export const en = {
     updatedMany_other: '{{count}} price lists were updated',
     reminder: 'Reminder: {{document}} takes effect on {{date}}',
     reminderUndated: 'Reminder: review {{document}}',
+    orderReminder: 'Reminder about order {{order}}',
+    orderReminderNote: 'Order {{order}}: {{note}}',
   },
 };
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Story } from '@ladle/react';
 import { KitRoot, resolveConfig, type Notification } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
-import { alertsRoutes, demoNotifications, manyNotifications } from './fixtures';
+import { alertsRoutes, demoNotifications, manyNotifications, orderReminder } from './fixtures';
 import { NotificationBell } from './notification-drawer.bell.view';
 import { NotificationDrawer } from './notification-drawer';
 
@@ -54,6 +54,21 @@ export const SpanishMexico: Story = () => (
 
 export const PortugueseBrazil: Story = () => (
   <Market country="br" lang="pt" notifications={demoNotifications('pt')}>
+    <OpenDrawer />
+  </Market>
+);
+
+/** Reminders the user set on orders (issue 16): a click opens the order; they stay unread. */
+export const OrderReminders: Story = () => (
+  <Market
+    country="mx"
+    lang="es"
+    notifications={[
+      orderReminder({ id: 'rem-1', orderNumber: '4000000054', note: 'Llamar a la planta' }),
+      orderReminder({ id: 'rem-2', orderNumber: '4000000053', daysAgo: 3 }),
+      ...demoNotifications('es').slice(0, 2),
+    ]}
+  >
     <OpenDrawer />
   </Market>
 );

@@ -11,6 +11,7 @@ import {
   listOf,
   manyNotifications,
   notification,
+  orderReminder,
 } from './fixtures';
 import { NotificationDrawer, type NotificationDrawerProps } from './notification-drawer';
 
@@ -222,6 +223,26 @@ describe('given a click on an active notification', () => {
     expect(backend.callsTo('PATCH notifications')).toEqual([]);
     expect(clicked).toHaveBeenCalledWith(expect.objectContaining({ messageCode: 'REMINDER' }));
     expect(screen.getByRole('button', { name: 'Notifications 5 unread' })).toBeTruthy();
+  });
+});
+
+describe('given a reminder the user set on an order (issue 16)', () => {
+  it('words it, opens the order on click and leaves it unread', async () => {
+    const reminder = orderReminder({
+      id: 'rem-1',
+      orderNumber: '4000000003',
+      note: 'Call the mill',
+    });
+    const { user, backend } = setup({ notifications: [reminder] });
+    await openDrawer(user);
+    const item = itemsOf(activeList())[0] as HTMLElement;
+    expect(item.textContent).toContain('Reminder');
+    const link = within(item).getByRole('link', { name: /Order 4000000003: Call the mill/ });
+    expect(link.getAttribute('href')).toBe('/us/en/pages/orders/4000000003');
+    await user.click(link);
+    await waitFor(() => expect(navigations).toEqual(['/us/en/pages/orders/4000000003']));
+    expect(backend.callsTo('PATCH notifications')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Notifications 1 unread' })).toBeTruthy();
   });
 });
 

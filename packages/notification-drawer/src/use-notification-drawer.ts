@@ -20,7 +20,7 @@ import {
   isDismissed,
   isRead,
   markAllReadUpdates,
-  opensDocuments,
+  clickTarget,
   priorityLook,
   titleOf,
   unreadCount,
@@ -109,7 +109,8 @@ export function useNotificationDrawer(
       if (!notification) return;
       onNotificationClick?.(notification);
       const update = clickUpdate(notification);
-      const target = opensDocuments(notification) ? pathOf('documents') : null;
+      const page = clickTarget(notification);
+      const target = page === null ? null : pathOf(page);
       if (target === null || click.modified) {
         // No page to go to, or the browser opens it in a new tab: only the update.
         if (update) void run([update]);
@@ -164,6 +165,7 @@ export function useNotificationDrawer(
   const toItem = useCallback(
     (n: Notification): DrawerItem => {
       const look = priorityLook(n.priority);
+      const page = clickTarget(n);
       return {
         id: n.notificationId,
         priority: look.icon,
@@ -173,7 +175,7 @@ export function useNotificationDrawer(
         date: formatDisplayDate(n.createdAt, lang),
         dateTime: n.createdAt,
         status: isDismissed(n) ? 'dismissed' : isRead(n) ? 'read' : 'active',
-        href: opensDocuments(n) ? pathOf('documents') : null,
+        href: page === null ? null : pathOf(page),
         pending: pending.has(n.notificationId),
       };
     },

@@ -47,7 +47,7 @@ export interface AnpOrderDetailElementEventMap extends HTMLElementEventMap {
   'anp-navigate': CustomEvent<{ path: string }>;
 }
 
-/** Order detail: header and status, the products ordered with totals, shipping details, the invoice, packing list and certificate of analysis as downloads (with the Mexico and internal-user rules), the Modify order entry before the cut-off, and the memos raised against the order. */
+/** Order detail: header and status, the products ordered with totals, shipping details, the invoice, packing list and certificate of analysis as downloads (with the Mexico and internal-user rules), the Modify order entry before the cut-off, the memos raised against the order, and Set a reminder (once, days before the requested date, or every N days). */
 export interface AnpOrderDetailElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';

@@ -273,6 +273,41 @@ export const en = {
     discardConfirm: 'Discard changes',
     keepEditing: 'Keep editing',
   },
+  reminder: {
+    open: 'Set a reminder',
+    title: 'Set a reminder',
+    description: 'Order {{number}}. The reminder arrives in your notifications.',
+    cancel: 'Cancel',
+    save: 'Set reminder',
+    kindLegend: 'Remind me',
+    kinds: {
+      once: 'Once, on a date',
+      beforeRequested: 'Before the requested date',
+      every: 'Every few days',
+    },
+    kindHints: {
+      once: 'At the date and time you choose.',
+      beforeRequested: 'Requested date: {{date}}.',
+      every: 'For example, to order feed for a bin every 14 days.',
+    },
+    date: 'Date',
+    firstDate: 'First reminder',
+    time: 'Time',
+    daysBefore: 'Days before',
+    everyDays: 'Every (days)',
+    days: 'days',
+    note: 'Note (optional)',
+    noteHint: 'For example: Order feed for bin 3.',
+    problems: {
+      dateRequired: 'Choose a date.',
+      timeRequired: 'Enter a time.',
+      daysBefore: 'Enter a whole number of days from 1 to 60.',
+      everyDays: 'Enter a whole number of days from 1 to 365.',
+      noteTooLong: 'Use at most 200 characters.',
+    },
+    refused: 'The reminder was not set. {{reason}}',
+    done: 'Reminder set for {{date}}, {{time}}.',
+  },
 };
 
 registerTranslations(ORDER_DETAIL_NS, {

@@ -30,6 +30,7 @@ import { orderDownloadRoutes } from './orders/downloads';
 import { orderModificationRoutes } from './orders/modification/routes';
 import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
+import { reminderRoutes } from './reminders/routes';
 import { TRUSTED_PROXY, callerOf, registerRateLimits } from './rate-limits';
 import { supportRoutes, type SupportLimits } from './support/routes';
 import { userAdminRoutes } from './user-admin/routes';
@@ -288,7 +289,7 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
       await api.register(userAdminRoutes, { db: options.db, users });
       await api.register(userBulkRoutes, { db: options.db, users });
       await api.register(accountRoutes, { db: options.db, directory });
-      await api.register(notificationRoutes, { db: options.db });
+      await api.register(notificationRoutes, { db: options.db, now: options.now });
       await api.register(utilityRoutes, { db: options.db });
       await api.register(assetRoutes, { db: options.db });
       const now = options.now ?? (() => new Date());
@@ -300,6 +301,7 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
       await api.register(orderDownloadRoutes, { db: options.db, downloadLimit });
       await api.register(orderModificationRoutes, { db: options.db, now });
       await api.register(financeRoutes, { db: options.db, now });
+      await api.register(reminderRoutes, { db: options.db, now });
       await api.register(documentRoutes, {
         db: options.db,
         now,

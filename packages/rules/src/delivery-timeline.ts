@@ -5,7 +5,7 @@
  * a parameter.
  */
 import type { OrderMilestones, OrderStatus } from '@anp/contract';
-import { normalizeCountry } from './index';
+import { normalizeCountry } from './markets';
 
 export type TimelineStep = 'placed' | 'scheduled' | 'shipped' | 'invoiced' | 'cancelled';
 

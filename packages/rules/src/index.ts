@@ -13,3 +13,4 @@ export * from './locale';
 export * from './permissions';
 export * from './user-accounts';
 export * from './delivery-timeline';
+export * from './reminders';

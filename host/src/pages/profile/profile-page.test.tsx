@@ -129,6 +129,7 @@ function renderProfile(
     'PUT users/me': (call) => ({ ...profile(), ...(call.body as object) }),
     'GET config/us/es': () => ({ country: 'us', lang: 'es', config: {} }),
     'GET users/userdetails': () => ownDetails(),
+    'GET reminder': () => ({ reminders: [] }),
     ...options.routes,
   });
   const view = render(

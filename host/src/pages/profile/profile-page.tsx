@@ -19,6 +19,7 @@ import {
 import { Button, Spinner } from '@anp/ui';
 import { PROFILE_NS } from './i18n';
 import { OwnAccessPanel } from './own-access';
+import { RemindersPanel } from './reminders';
 import { pathInLanguage, preferredLanguage, statusKey, userTypeKey } from './model/profile-rules';
 import {
   Actions,
@@ -98,6 +99,7 @@ function ProfileView({ profile }: { profile: UserProfile }) {
         </Details>
       </Panel>
       <OwnAccessPanel />
+      <RemindersPanel />
       <LanguageForm profile={profile} />
     </Page>
   );

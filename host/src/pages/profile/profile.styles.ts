@@ -139,3 +139,46 @@ export const AccessList = styled.ul`
     font-size: ${token('font-size-sm')};
   }
 `;
+
+/** The user's reminders: what and when on the left, Delete on the right (below on phones). */
+export const ReminderItems = styled.ul`
+  display: grid;
+  gap: ${token('space-3')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${token('space-2')} ${token('space-4')};
+    padding-bottom: ${token('space-3')};
+    border-bottom: 1px solid ${token('color-border')};
+    overflow-wrap: anywhere;
+  }
+  li > div {
+    display: grid;
+    gap: ${token('space-1')};
+    min-width: 0;
+    flex: 1 1 16rem;
+  }
+  a {
+    color: ${token('color-primary')};
+  }
+  small {
+    color: ${token('color-text-muted')};
+    font-size: ${token('font-size-sm')};
+  }
+  button {
+    min-height: 44px;
+  }
+`;
+
+export const ConfirmActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${token('space-3')};
+  margin-top: ${token('space-4')};
+`;

@@ -33,6 +33,7 @@ export const es: Translation<typeof en> = {
   titles: {
     priceList: 'Lista de precios',
     reminder: 'Recordatorio de lista de precios',
+    userReminder: 'Recordatorio',
   },
   wording: {
     single: 'Nueva lista de precios disponible: {{document}}',
@@ -43,5 +44,7 @@ export const es: Translation<typeof en> = {
     updatedMany_other: 'Se actualizaron {{count}} listas de precios',
     reminder: 'Recordatorio: {{document}} entra en vigor el {{date}}',
     reminderUndated: 'Recordatorio: revise {{document}}',
+    orderReminder: 'Recordatorio del pedido {{order}}',
+    orderReminderNote: 'Pedido {{order}}: {{note}}',
   },
 };

@@ -33,6 +33,7 @@ export const ko: Translation<typeof en> = {
   titles: {
     priceList: '가격표',
     reminder: '가격표 알림',
+    userReminder: '알림',
   },
   wording: {
     single: '새 가격표가 있습니다: {{document}}',
@@ -43,5 +44,7 @@ export const ko: Translation<typeof en> = {
     updatedMany_other: '가격표 {{count}}개가 업데이트되었습니다',
     reminder: '알림: {{document}}은(는) {{date}}부터 적용됩니다',
     reminderUndated: '알림: {{document}}을(를) 확인하세요',
+    orderReminder: '주문 {{order}} 알림',
+    orderReminderNote: '주문 {{order}}: {{note}}',
   },
 };

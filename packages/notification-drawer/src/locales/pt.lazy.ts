@@ -33,6 +33,7 @@ export const pt: Translation<typeof en> = {
   titles: {
     priceList: 'Lista de preços',
     reminder: 'Lembrete de lista de preços',
+    userReminder: 'Lembrete',
   },
   wording: {
     single: 'Nova lista de preços disponível: {{document}}',
@@ -43,5 +44,7 @@ export const pt: Translation<typeof en> = {
     updatedMany_other: '{{count}} listas de preços foram atualizadas',
     reminder: 'Lembrete: {{document}} entra em vigor em {{date}}',
     reminderUndated: 'Lembrete: confira {{document}}',
+    orderReminder: 'Lembrete do pedido {{order}}',
+    orderReminderNote: 'Pedido {{order}}: {{note}}',
   },
 };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { listOf, notification } from '../fixtures';
+import { listOf, notification, orderReminder } from '../fixtures';
 import {
   BULK_UPDATE_LIMIT,
   activeNotifications,
   applyUpdates,
+  clickTarget,
   clickUpdate,
   contentOf,
   dismissUpdate,
@@ -215,6 +216,42 @@ describe('given the click and close rules', () => {
     [true, false],
   ])('a click opens the documents page when it names documents (plant %s: %s)', (plant, opens) => {
     expect(opensDocuments(n({ id: 'x', code: 'CUSTOM', priority: 'chat', plant }))).toBe(opens);
+  });
+});
+
+// Issue 16: a reminder the user set on an order is worded by the kit, opens that order and, being
+// REMINDER-coded, is not marked read by the click (shell-and-admin.md §3, §4).
+describe('given a reminder the user set on an order', () => {
+  it.each([
+    [
+      'with a note',
+      'Call the mill',
+      { key: 'wording.orderReminderNote', values: { order: '4000000003', note: 'Call the mill' } },
+    ],
+    ['without a note', null, { key: 'wording.orderReminder', values: { order: '4000000003' } }],
+  ])('words it %s', (_, note, wording) => {
+    const item = orderReminder({ id: 'r', orderNumber: '4000000003', note });
+    expect(wordingOf(item, dateOf)).toEqual(wording);
+    expect(titleOf(item)).toEqual({ key: 'titles.userReminder' });
+  });
+
+  it('opens the order and stays unread', () => {
+    const item = orderReminder({ id: 'r', orderNumber: '4000000003' });
+    expect(clickTarget(item)).toBe('orders/4000000003');
+    expect(clickUpdate(item)).toBeNull();
+  });
+
+  it('a price-list reminder still opens the documents page; a plain notice opens nothing', () => {
+    expect(clickTarget(n({ id: 'x', code: 'REMINDER', priority: 'warning' }))).toBe('documents');
+    expect(clickTarget(n({ id: 'x', code: 'CUSTOM', priority: 'chat', plant: true }))).toBeNull();
+  });
+
+  it('a reminder of the user’s own (no order) shows its note as text', () => {
+    const item = orderReminder({ id: 'r', orderNumber: 'x', note: 'Order feed for bin 3' });
+    const entry = item.messageData.chat as Record<string, unknown>;
+    const own = { ...item, messageData: { chat: { ...entry, orderNumber: null } } };
+    expect(wordingOf(own, dateOf)).toEqual({ text: 'Order feed for bin 3' });
+    expect(clickTarget(own)).toBeNull();
   });
 });
 

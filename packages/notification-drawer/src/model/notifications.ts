@@ -35,6 +35,8 @@ export interface NotificationContent {
   documents: NotificationDocument[];
   /** YYYY-MM-DD when the price list takes effect, when given. */
   effectiveDate: string | null;
+  /** The order a reminder of the user's is about (issue 16), when given. */
+  orderNumber: string | null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -63,7 +65,8 @@ export function contentOf(n: Pick<Notification, 'priority' | 'messageData'>): No
     : isRecord(data)
       ? Object.values(data).find(isRecord)
       : undefined;
-  if (!entry) return { title: null, message: null, documents: [], effectiveDate: null };
+  if (!entry)
+    return { title: null, message: null, documents: [], effectiveDate: null, orderNumber: null };
   const documents = Array.isArray(entry.documents)
     ? entry.documents.map(documentOf).filter((d): d is NotificationDocument => d !== null)
     : [];
@@ -72,6 +75,7 @@ export function contentOf(n: Pick<Notification, 'priority' | 'messageData'>): No
     message: textOf(entry.message),
     documents,
     effectiveDate: textOf(entry.effectiveDate),
+    orderNumber: textOf(entry.orderNumber),
   };
 }
 
@@ -126,7 +130,8 @@ export type Wording = { key: string; values?: Record<string, string | number> } 
  * unknown codes show the server's title, which only the server can word.
  */
 export function titleOf(n: Notification): Wording {
-  if (n.messageCode === 'REMINDER') return { key: 'titles.reminder' };
+  if (n.messageCode === 'REMINDER')
+    return { key: contentOf(n).documents.length > 0 ? 'titles.reminder' : 'titles.userReminder' };
   if (isDocumentCode(n.messageCode)) return { key: 'titles.priceList' };
   return { text: contentOf(n).title ?? n.messageTitle };
 }
@@ -155,7 +160,15 @@ export function wordingOf(n: Notification, formatDate: (isoDate: string) => stri
     case 'UPDATED_DOCUMENTS':
       return count === 0 ? serverText : { key: 'wording.updatedMany', values: { count } };
     case 'REMINDER': {
-      if (first === null) return serverText;
+      // A reminder the user set (issue 16): about an order, with the user's own note as text.
+      if (first === null && content.orderNumber !== null)
+        return content.message === null
+          ? { key: 'wording.orderReminder', values: { order: content.orderNumber } }
+          : {
+              key: 'wording.orderReminderNote',
+              values: { order: content.orderNumber, note: content.message },
+            };
+      if (first === null) return content.message === null ? serverText : { text: content.message };
       const date = content.effectiveDate === null ? '' : formatDate(content.effectiveDate);
       return date === ''
         ? { key: 'wording.reminderUndated', values: { document: first } }
@@ -281,3 +294,15 @@ export function restoreUpdates(
 
 /** Whether a click leads to the documents page: the notification names at least one document. */
 export const opensDocuments = (n: Notification) => contentOf(n).documents.length > 0;
+
+/**
+ * The portal page a click opens (shell-and-admin.md §2 routes): a reminder about an order opens
+ * that order (`orders/{orderNumber}`), a notification naming documents the documents page, else
+ * none. A REMINDER stays unread either way (`clickUpdate`).
+ */
+export function clickTarget(n: Notification): string | null {
+  const { orderNumber, documents } = contentOf(n);
+  if (n.messageCode === 'REMINDER' && orderNumber !== null && documents.length === 0)
+    return `orders/${encodeURIComponent(orderNumber)}`;
+  return documents.length > 0 ? 'documents' : null;
+}

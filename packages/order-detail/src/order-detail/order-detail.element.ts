@@ -32,7 +32,7 @@ export const orderDetailElement = defineWidget<OrderDetailElementProps>({
     description: "Level of the order's heading (1 to 3); the sections use the next level.",
   },
   summary:
-    'Order detail: header and status, the products ordered with totals, shipping details, the invoice, packing list and certificate of analysis as downloads (with the Mexico and internal-user rules), the Modify order entry before the cut-off, and the memos raised against the order.',
+    'Order detail: header and status, the products ordered with totals, shipping details, the invoice, packing list and certificate of analysis as downloads (with the Mexico and internal-user rules), the Modify order entry before the cut-off, the memos raised against the order, and Set a reminder (once, days before the requested date, or every N days).',
   // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
   parts: [
     { name: 'back-link', description: 'The link back to the previous page.' },
@@ -46,6 +46,10 @@ export const orderDetailElement = defineWidget<OrderDetailElementProps>({
       name: 'timeline',
       description:
         "The delivery timeline's list of steps (each step `data-state` done, current or upcoming).",
+    },
+    {
+      name: 'reminder',
+      description: 'The Set a reminder button and the message saying when the reminder comes.',
     },
     { name: 'section-heading', description: "A section's heading." },
     { name: 'field', description: 'The sort field of the products.' },

@@ -10,6 +10,7 @@ import { ModifyEntryView } from './order-detail.modify-entry.view';
 import { ProductsView } from './order-detail.products.view';
 import { ShippingView } from './order-detail.shipping.view';
 import { TimelineView } from './order-detail.timeline.view';
+import { SetReminder } from '../set-reminder/set-reminder';
 import type { OrderDetailBehaviour } from './use-order-detail';
 import * as S from '../page.styles';
 import * as D from './order-detail.styles';
@@ -49,6 +50,7 @@ export function OrderDetailView({ detail, headingLevel }: OrderDetailViewProps) 
           <OutcomeNoticeView outcome={detail.outcome} onDismiss={detail.dismissOutcome} />
         )}
         <OrderHeaderView order={order} headingLevel={headingLevel} />
+        <SetReminder order={order} />
         <ModifyEntryView order={order} modify={detail.modify} headingLevel={sub} />
         <TimelineView order={order} headingLevel={sub} />
         <D.Pair>

@@ -19,6 +19,7 @@ import {
 import { utcDateOf } from '@anp/rules/calendar';
 import { BACKEND_FACTS, demoPasswordHash, seedingBackend } from './backend-facts';
 import { insertRows, type Db } from './database';
+import { seedReminders } from '../reminders/seed';
 
 export interface SeedOptions {
   /** Date-only anchor (its UTC date is used); default: the current UTC date. */
@@ -181,5 +182,6 @@ export async function ensureSeeded(
     log(
       `Managed users ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${managed} users.`,
     );
+  await seedReminders(db);
   return !seeded;
 }

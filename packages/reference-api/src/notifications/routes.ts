@@ -13,8 +13,12 @@ import {
 import { HttpError } from '../http-error';
 import { markNotification, userNotifications } from './queries';
 import { asBool, toNotification } from './views';
+import { deliverDueReminders } from '../reminders/deliver';
 
-export const notificationRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
+export const notificationRoutes: FastifyPluginAsync<{
+  db: Db;
+  now?: (() => Date) | undefined;
+}> = async (fastify, { db, now = () => new Date() }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const list = async (userId: string) => (await userNotifications(db, userId)).map(toNotification);
 
@@ -31,6 +35,8 @@ export const notificationRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify
       },
     },
     async (request) => {
+      // Reminders that fell due since the last look arrive now (issue 16).
+      await deliverDueReminders(db, request.user.id, now());
       const notifications = await list(request.user.id);
       return {
         notifications,

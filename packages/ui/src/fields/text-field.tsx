@@ -19,7 +19,7 @@ import {
 import * as S from './fields.styles';
 
 /** The input types a text field is for (a search has `SearchField`, a date the date picker). */
-export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'password' | 'number';
+export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'password' | 'number' | 'time';
 
 interface TextFieldOwnProps extends FieldProps {
   /**
