@@ -23,7 +23,8 @@ import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../test/pdf-text';
-import { insertAccounts, insertUsers } from '../../test/fixture-users';
+import { addBrazilianAccount } from '../../test/fixture-finance';
+import { insertUsers } from '../../test/fixture-users';
 import { testServer } from '../../test/test-server';
 import { insertRows } from '../db/database';
 import type { Api } from '../server';
@@ -39,30 +40,7 @@ const BR = { 'x-account-id': 'acc-br-1' };
 beforeAll(async () => {
   const server = await testServer();
   app = server.app;
-  await insertRows(
-    server.db,
-    'plants',
-    [
-      'id',
-      'code',
-      'name',
-      'country',
-      'working_days',
-      'delivery_lead_time',
-      'pickup_lead_time',
-      'day_span',
-    ],
-    [['p-br', 'BR01', 'Planta BR', 'br', [1, 2, 3, 4, 5], 2, 1, 30]],
-  );
-  await insertAccounts(server.db, [
-    {
-      id: 'acc-br-1',
-      name: 'Granja Boa Vista',
-      soldToCode: '3000000001',
-      region: 'br',
-      address: 'Rod. BR-116, km 5, Curitiba - PR',
-    },
-  ]);
+  await addBrazilianAccount(server.db, 'u-b');
   await insertUsers(server.db, [
     {
       id: 'u-m',
@@ -82,10 +60,7 @@ beforeAll(async () => {
     server.db,
     'user_accounts',
     ['user_id', 'account_id', 'is_primary', 'selected'],
-    [
-      ['u-b', 'acc-br-1', false, false],
-      ['u-m', 'acc-u-a-9', true, true],
-    ],
+    [['u-m', 'acc-u-a-9', true, true]],
   );
   tokenA = await server.tokenFor({ id: 'u-a' });
   tokenB = await server.tokenFor({ id: 'u-b' });
@@ -166,7 +141,7 @@ describe('given the open items (finance/list)', () => {
     for (const direction of ['asc', 'desc'] as const) {
       const page = await list(`?sort=${sort}&direction=${direction}&limit=200`);
       expect(page).toMatchObject({ sort, direction });
-      const keys = page.items.map(key);
+      const keys: (string | number)[] = page.items.map((i) => key(i));
       const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       expect(keys).toEqual(direction === 'asc' ? sorted : sorted.reverse());
     }
