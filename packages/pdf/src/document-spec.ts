@@ -30,7 +30,7 @@ export interface PdfSection {
   /** Notes in small grey type after the table. */
   notes?: string[];
   /**
-   * A one-dimensional barcode drawn after the notes, left-aligned: its elements from left to
+   * A one-dimensional barcode drawn after the text (before a table and the notes), left-aligned: its elements from left to
    * right, starting with a bar and alternating bar / space, 'n' narrow and 'w' wide (e.g. an
    * interleaved 2 of 5 pattern). Drawn as artifacts: put its number in `text` or `notes` too.
    */

@@ -144,9 +144,9 @@ export class Layout implements TableSurface {
       this.paragraph(text, sect);
       this.y -= 4;
     }
+    if (section.barcode) this.barcode(section.barcode);
     if (section.rows?.length || section.columns?.length) drawTable(this, section, sect);
     for (const note of section.notes ?? []) this.paragraph(note, sect, 8, GREY);
-    if (section.barcode) this.barcode(section.barcode);
     this.y -= 10;
   }
 

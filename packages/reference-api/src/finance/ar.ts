@@ -31,7 +31,7 @@ export const BOLETO_MARKET = 'br';
 export const MIN_DUE_DAYS = 10;
 
 /** A typical invoice in US dollars, for an account without invoiced orders. */
-const TYPICAL_INVOICE_USD = 8_000;
+const TYPICAL_INVOICE_USD = 2_500;
 
 /** Order types whose invoice is a credit: not billed again as a receivable. */
 const CREDIT_ORDER_TYPES = [

@@ -25,10 +25,11 @@ export function boletoPdf(boleto: Boleto, lang: Lang): Buffer {
     accent: [0, 51, 102],
     sections: [
       {
+        widths: [1, 3.2],
         rows: [
           [t.bank, `${boleto.bankName} (${boleto.bankCode})`],
           [t.boletoId, boleto.boletoId],
-          [t.installment(boleto.installment, boleto.installments), ''],
+          [t.installmentLabel, t.installment(boleto.installment, boleto.installments)],
           [t.issueDate, f.date(boleto.issueDate)],
           [t.columns.dueDate, f.date(boleto.dueDate)],
           [t.columns.amount, `R$ ${f.money(boleto.amount)}`],

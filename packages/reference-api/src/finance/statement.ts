@@ -61,6 +61,7 @@ export function statementPdf(input: StatementInput): Buffer {
     lines: [t.asOf(f.date(book.asOf))],
     sections: [
       {
+        widths: [1, 3],
         rows: [
           [t.soldTo, `${account}, ${book.account.address}`],
           [t.currency, book.currency],
@@ -79,6 +80,8 @@ export function statementPdf(input: StatementInput): Buffer {
       },
       {
         heading: t.items,
+        widths: [12.5, 16, 14, 14, 6, 11.5, 12, 13],
+        align: ['left', 'left', 'left', 'left', 'right', 'left', 'right', 'right'],
         columns: [
           t.columns.document,
           t.columns.type,

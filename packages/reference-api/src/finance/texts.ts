@@ -40,6 +40,7 @@ export interface FinanceTexts {
   boletoTitle: (invoice: string) => string;
   bank: string;
   boletoId: string;
+  installmentLabel: string;
   installment: (n: number, of: number) => string;
   issueDate: string;
   status: string;
@@ -102,7 +103,8 @@ const en: FinanceTexts = {
   boletoTitle: (invoice) => `Boleto for invoice ${invoice}`,
   bank: 'Bank',
   boletoId: 'Our number',
-  installment: (n, of) => `Installment ${n} of ${of}`,
+  installmentLabel: 'Installment',
+  installment: (n, of) => `${n} of ${of}`,
   issueDate: 'Issue date',
   status: 'Status',
   payer: 'Payer',
@@ -164,7 +166,8 @@ const es: FinanceTexts = {
   boletoTitle: (invoice) => `Boleto de la factura ${invoice}`,
   bank: 'Banco',
   boletoId: 'Nuestro número',
-  installment: (n, of) => `Cuota ${n} de ${of}`,
+  installmentLabel: 'Cuota',
+  installment: (n, of) => `${n} de ${of}`,
   issueDate: 'Fecha de emisión',
   status: 'Estado',
   payer: 'Pagador',
@@ -226,7 +229,8 @@ const pt: FinanceTexts = {
   boletoTitle: (invoice) => `Boleto da fatura ${invoice}`,
   bank: 'Banco',
   boletoId: 'Nosso número',
-  installment: (n, of) => `Parcela ${n} de ${of}`,
+  installmentLabel: 'Parcela',
+  installment: (n, of) => `${n} de ${of}`,
   issueDate: 'Data de emissão',
   status: 'Situação',
   payer: 'Pagador',
@@ -283,6 +287,7 @@ const ko: FinanceTexts = {
   boletoTitle: (invoice) => `청구서 ${invoice}의 보레투`,
   bank: '은행',
   boletoId: '고유 번호',
+  installmentLabel: '회차',
   installment: (n, of) => `${of}회 중 ${n}회차`,
   issueDate: '발행일',
   status: '상태',
