@@ -45,3 +45,11 @@ export {
   type LinkableAccount,
 } from './managed-users';
 export { DEMO_REMINDERS, REMINDERS_SEED_VERSION, type DemoReminderSpec } from './reminders';
+export {
+  arDocuments,
+  type ArDocument,
+  type ArDocumentType,
+  type ArDocumentsInput,
+  type ArEvent,
+  type ArSourceOrder,
+} from './finance/ar-documents';
