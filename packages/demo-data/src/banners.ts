@@ -42,10 +42,10 @@ const WINDOWS: readonly DemoWindow[] = [
     countries: ['us'],
     businessUnits: [],
     texts: {
-      en: 'Scheduled maintenance: ordering, orders and documents will be unavailable.',
-      es: 'Mantenimiento programado: los pedidos y los documentos no estarán disponibles.',
-      pt: 'Manutenção programada: pedidos e documentos estarão indisponíveis.',
-      ko: '정기 점검: 주문 및 문서 서비스를 이용할 수 없습니다.',
+      en: 'Ordering, orders and documents will be unavailable.',
+      es: 'Los pedidos y los documentos no estarán disponibles.',
+      pt: 'Pedidos e documentos estarão indisponíveis.',
+      ko: '주문 및 문서 서비스를 이용할 수 없습니다.',
     },
   },
   {
@@ -57,10 +57,10 @@ const WINDOWS: readonly DemoWindow[] = [
     countries: ['br'],
     businessUnits: [],
     texts: {
-      en: 'Scheduled maintenance of the invoicing system: boletos and invoices will be unavailable.',
-      es: 'Mantenimiento programado de la facturación: boletos y facturas no estarán disponibles.',
-      pt: 'Manutenção programada do faturamento: boletos e notas fiscais estarão indisponíveis.',
-      ko: '청구 시스템 정기 점검: 보레토와 송장을 이용할 수 없습니다.',
+      en: 'Invoicing system: boletos and invoices will be unavailable.',
+      es: 'Facturación: boletos y facturas no estarán disponibles.',
+      pt: 'Faturamento: boletos e notas fiscais estarão indisponíveis.',
+      ko: '청구 시스템: 보레토와 송장을 이용할 수 없습니다.',
     },
   },
   {
@@ -87,7 +87,7 @@ const WINDOWS: readonly DemoWindow[] = [
     countries: ['us', 'canada'],
     businessUnits: [],
     texts: {
-      en: 'Portal upgrade: the portal will be unavailable.',
+      en: 'Portal upgrade: the whole portal will be unavailable.',
       es: 'Actualización del portal: el portal no estará disponible.',
       pt: 'Atualização do portal: o portal estará indisponível.',
       ko: '포털 업그레이드: 포털을 이용할 수 없습니다.',
