@@ -28,7 +28,9 @@ async function windows(page: Page): Promise<Window[]> {
   return ((await res.json()) as { banners: Window[] }).banners;
 }
 
-const notices = (page: Page): Locator => page.locator('anp-header [part~="maintenance-notice"]');
+/** The host renders the header itself (not as <anp-header>): its notices by their part name. */
+const notices = (page: Page): Locator =>
+  page.getByRole('banner').locator('[part~="maintenance-notice"]');
 
 /** 23:00 -> 11:00 PM, as an en-US clock shows a wall time. */
 const twelveHour = (hhmm: string) => {
@@ -58,7 +60,7 @@ test('a maintenance window shows for its country and unit only, in the user’s 
   await expect(page.getByText('Boletos', { exact: false })).toHaveCount(0);
   await expect(page.getByText(/Pork documents and research/)).toHaveCount(0);
   // Above the bar, inside the header: it covers nothing.
-  const banner = await page.locator('anp-header').boundingBox();
+  const banner = await page.getByRole('banner').boundingBox();
   const box = await notice.boundingBox();
   expect(box && banner && box.y >= banner.y && box.y + box.height <= banner.y + banner.height).toBe(
     true,

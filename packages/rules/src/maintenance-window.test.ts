@@ -232,6 +232,10 @@ describe('formatWindowRange: the range in the viewer’s zone, market format and
     );
     expect(r.text.replace(/[\u202f\u00a0]/g, ' ')).toBe('01-Nov-2026, 1:00 AM EDT – 4:00 AM EST');
     expect([r.startZone, r.endZone, r.crossesMidnight]).toEqual(['EDT', 'EST', false]);
+    expect([r.from, r.to].map((s) => s.replace(/[\u202f\u00a0]/g, ' '))).toEqual([
+      '01-Nov-2026, 1:00 AM EDT',
+      '4:00 AM EST',
+    ]);
   });
 
   it('an unknown zone or language falls back to UTC and English', () => {

@@ -249,6 +249,9 @@ export interface FormattedRange {
   /** The zone's short name at the start and at the end (`CST`, `GMT-3`); they differ across a DST change. */
   startZone: string;
   endZone: string;
+  /** Its two ends as written in `text`, e.g. `06-Dec-2026, 10:00 PM` and `07-Dec-2026, 2:00 AM CST`. */
+  from: string;
+  to: string;
   /** The whole range as one line, e.g. `06-Dec-2026, 10:00 PM – 07-Dec-2026, 2:00 AM CST`. */
   text: string;
 }
@@ -287,6 +290,8 @@ export function formatWindowRange(start: Date, end: Date, f: RangeFormat): Forma
     crossesMidnight,
     startZone,
     endZone,
+    from,
+    to,
     text: `${from} – ${to}`,
   };
 }

@@ -57,7 +57,11 @@ export const Title = styled.strong`
 
 export const Range = styled.span`
   font-weight: ${token('font-weight-semibold')};
-  white-space: normal;
+`;
+
+/** A date and its time stay on one line ("26-Nov-" never ends a line). */
+export const Nowrap = styled.span`
+  white-space: nowrap;
 `;
 
 export const Dismiss = styled.button`

@@ -7,6 +7,7 @@ import {
   Dismiss,
   Icon,
   Notice,
+  Nowrap,
   Range,
   Region,
   Text,
@@ -85,7 +86,9 @@ export function MaintenanceBannerView({
               <Title>
                 {notice.status === 'ongoing' ? t('maintenance.ongoing') : t('maintenance.upcoming')}
               </Title>{' '}
-              <Range>{notice.range.text}</Range>
+              <Range>
+                <Nowrap>{notice.range.from}</Nowrap> – <Nowrap>{notice.range.to}</Nowrap>
+              </Range>
               {notice.message ? <>. {notice.message}</> : null}
             </Text>
             <Dismiss
