@@ -77,6 +77,18 @@ test('a maintenance window shows for its country and unit only, in the user’s 
   await page.screenshot({ path: 'test-results/maintenance-banner-390.png' });
   await page.setViewportSize({ width: 1366, height: 900 });
 
+  // On a CMS page, <anp-header> (CDN build, in its shadow root) shows the same notice.
+  const token = await accessToken(page);
+  await page.addInitScript((t) => {
+    if (location.origin === 'http://127.0.0.1:4180') sessionStorage.setItem('demo.accessToken', t);
+  }, token ?? '');
+  await page.goto('http://127.0.0.1:4180/embed-shell.html');
+  const cms = page.locator('anp-header [part~="maintenance-notice"]');
+  await expect(cms).toHaveCount(1, { timeout: 15_000 });
+  await expect(cms).toContainText(us?.message ?? '?');
+  await page.goto(`${STACK}/us/en/pages/dashboard`);
+  await expect(notices(page)).toHaveCount(1, { timeout: 15_000 });
+
   // Dismiss: gone, and still gone on the next page load.
   await page.getByRole('button', { name: /^Dismiss the maintenance notice for / }).click();
   await expect(notices(page)).toHaveCount(0);
