@@ -3,6 +3,7 @@ import { createApiClient, createShellApi, resolveConfig, type ShellApi } from '@
 import { createCartApi, type CartApi } from '@anp/core/services/cart';
 import { createOrdersApi, type OrdersApi } from '@anp/core/services/orders';
 import { createDocumentsApi, type DocumentsApi } from '@anp/core/services/documents';
+import { createBannerApi, type BannerApi } from '@anp/core/services/banner';
 import { checkPdf } from '@anp/demo-data/inspect';
 import type { Api } from '@anp/reference-api';
 import { testServer } from '@anp/reference-api/testing';
@@ -12,16 +13,18 @@ import { testServer } from '@anp/reference-api/testing';
  * every typed shell call reaches a route and gets the shape its type promises.
  */
 let app: Api;
+let server: Awaited<ReturnType<typeof testServer>>;
 let shell: ShellApi;
 let cart: CartApi;
 let orders: OrdersApi;
 let documents: DocumentsApi;
+let banner: BannerApi;
 let unauthorized = 0;
 /** The account the cart calls carry in X-Account-Id, as the page's session would. */
 let accountId: string | undefined;
 
 beforeAll(async () => {
-  const server = await testServer();
+  server = await testServer();
   app = server.app;
   const token = await server.tokenFor({ id: 'u-a' });
   const config = resolveConfig({}, {});
@@ -48,6 +51,7 @@ beforeAll(async () => {
   cart = createCartApi(api);
   orders = createOrdersApi(api);
   documents = createDocumentsApi(api);
+  banner = createBannerApi(api);
 });
 afterAll(async () => {
   await app.close();
@@ -94,7 +98,29 @@ describe("given the kit's shell API client and the reference API", () => {
         ])
       ).notifications[0]?.isDismissed,
     ).toBe(1);
-    expect((await shell.banners()).banners).toEqual([]);
+    // Maintenance windows (issue 16): the fixture has none; one added, the typed call reads it.
+    expect((await banner.banners()).banners).toEqual([]);
+    await server.db.query(
+      `INSERT INTO banner_notifications (id, message, messages, start_date, start_time, end_date,
+         end_time, time_zone, countries, business_units)
+       VALUES ('w', 'Down', '{"pt":"Fora"}', '2026-11-21', '22:00', '2026-11-22', '02:00',
+         'America/Chicago', '{us}', '{pork}')`,
+    );
+    expect((await banner.banners({ country: 'us' })).banners).toEqual([
+      {
+        id: 'w',
+        message: 'Down',
+        messages: { pt: 'Fora' },
+        startDate: '2026-11-21',
+        startTime: '22:00',
+        endDate: '2026-11-22',
+        endTime: '02:00',
+        timeZone: 'America/Chicago',
+        countries: ['us'],
+        businessUnits: ['pork'],
+      },
+    ]);
+    expect((await banner.banners({ country: 'br' })).banners).toEqual([]);
     expect((await shell.marketConfig('us', 'en')).config).toMatchObject({
       supportPhone: '+1 800 000 0000',
     });

@@ -7,6 +7,7 @@ export * from './users';
 export * from './user-admin';
 export * from './notifications';
 export * from './utility';
+export * from './banner';
 export * from './products';
 export * from './cart';
 export * from './orders';

@@ -14,12 +14,12 @@ import { notificationsTable } from './notifications';
 import { generateOrders } from './orders/generate';
 import { orderTables } from './orders/rows';
 import {
-  bannerTable,
   caseCategoriesTable,
   featureTogglesTable,
   marketConfigTable,
   plantData,
 } from './reference';
+import { bannerTable } from './banners';
 import { rngFor } from './rng';
 import { weightText, type Table } from './tables';
 import { usersTable } from './user-rows';

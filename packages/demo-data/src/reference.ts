@@ -1,8 +1,8 @@
 /**
- * Reference data: the plants and their holidays, feature toggles, the maintenance banner, the
+ * Reference data: the plants and their holidays, feature toggles, the
  * per-market configuration and the (legacy) case-category table.
  */
-import { SPECIES, formatDisplayDate, type Country, type Language } from '@anp/rules';
+import { SPECIES, type Country, type Language } from '@anp/rules';
 import { dateOfDay, dayOf, type Day } from './days';
 import { MARKET_CODES, type DemoMarkets } from './markets';
 import { closedDaysAhead } from './markets/holidays';
@@ -190,37 +190,6 @@ export const FEATURE_TOGGLES: readonly (readonly [string, boolean, string])[] = 
     'New-business variant: no default ship method, alternate maximum-weight message and Cancelled badges on memo tiles.',
   ],
 ];
-
-const BANNER_COLUMNS = [
-  'id',
-  'message',
-  'start_date',
-  'start_time',
-  'end_date',
-  'end_time',
-  'time_zone',
-  'country',
-  'business_units',
-] as const;
-
-/** One maintenance window in the US, ten days ahead, overnight. */
-export function bannerTable(today: Day): Table {
-  const start = today + 10;
-  const rows = [
-    [
-      'banner-us-maintenance',
-      `Scheduled maintenance: the portal will be unavailable on ${formatDisplayDate(dateOfDay(start), 'en')} from 22:00 to 02:00 Central Time.`,
-      dateOfDay(start),
-      '22:00',
-      dateOfDay(start + 1),
-      '02:00',
-      'America/Chicago',
-      'us',
-      ['feed', 'pork', 'sales', 'franchise'],
-    ],
-  ];
-  return { name: 'banner_notifications', columns: BANNER_COLUMNS, rows };
-}
 
 const ALL_TILES = SPECIES;
 const CENTRAL_TILES = ['pork', 'poultry', 'ruminant', 'pet', 'multispecies'] as const;

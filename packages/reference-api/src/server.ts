@@ -290,7 +290,10 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
       await api.register(userBulkRoutes, { db: options.db, users });
       await api.register(accountRoutes, { db: options.db, directory });
       await api.register(notificationRoutes, { db: options.db, now: options.now });
-      await api.register(utilityRoutes, { db: options.db });
+      await api.register(utilityRoutes, {
+        db: options.db,
+        ...(options.now ? { now: options.now } : {}),
+      });
       await api.register(assetRoutes, { db: options.db });
       const now = options.now ?? (() => new Date());
       await api.register(cartRoutes, { db: options.db, now });

@@ -14,3 +14,4 @@ export * from './permissions';
 export * from './user-accounts';
 export * from './delivery-timeline';
 export * from './reminders';
+export * from './maintenance-window';

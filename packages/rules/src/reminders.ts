@@ -5,6 +5,7 @@
  * a daylight-saving change), so the instants are computed here with Intl's zone data, never with
  * fixed offsets. Pure: the clock is a parameter.
  */
+import { zonedTimeToInstant } from './time-zones';
 import { addDays, dayNumber, isIsoDate, type IsoDate } from './calendar/index';
 import { tryMarketOf } from './markets';
 
@@ -42,69 +43,13 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 /** Whether `value` is a 24-hour HH:MM time. */
 export const isReminderTime = (value: string): boolean => TIME.test(value);
 
-/** Whether `zone` is an IANA time zone this runtime knows. */
-export function isTimeZone(zone: string): boolean {
-  if (zone === '' || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const FORMATS = new Map<string, Intl.DateTimeFormat>();
-
-/** Offset of `zone` from UTC at an instant, in minutes (east positive). */
-function offsetMinutes(zone: string, instantMs: number): number {
-  let format = FORMATS.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    FORMATS.set(zone, format);
-  }
-  const parts = Object.fromEntries(
-    format.formatToParts(new Date(instantMs)).map((p) => [p.type, Number(p.value)]),
-  ) as Record<string, number>;
-  const wall = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return Math.round((wall - Math.floor(instantMs / 1000) * 1000) / 60_000);
-}
-
 /**
- * The instant a wall-clock date and time has in `zone`. A time that does not exist (skipped by a
- * spring-forward change) moves forward by the gap; a time that exists twice (fall back) is the
- * first of the two. null for a bad date, time or zone.
+ * The instant a wall-clock date and time has in `zone` (`zonedTimeToInstant`, time-zones.ts): a
+ * time skipped by a spring-forward change moves forward by the gap; a time that exists twice is
+ * the first of the two. null for a bad date, time (24-hour HH:MM) or zone.
  */
 export function zonedInstant(date: IsoDate, time: string, zone: string): Date | null {
-  const days = dayNumber(date);
-  const match = TIME.exec(time);
-  if (days === null || !match || !isTimeZone(zone)) return null;
-  const wallMs = days * 86_400_000 + (Number(match[1]) * 60 + Number(match[2])) * 60_000;
-  // The zone's offsets a day either side (at most one change falls between them): the earlier
-  // one is tried first, so a repeated hour reads as its first occurrence.
-  const before = offsetMinutes(zone, wallMs - 86_400_000);
-  const after = offsetMinutes(zone, wallMs + 86_400_000);
-  for (const offset of [before, after]) {
-    const at = wallMs - offset * 60_000;
-    if (offsetMinutes(zone, at) === offset) return new Date(at);
-  }
-  // Not a wall time of the zone (a gap): the same clock reading after the change.
-  return new Date(wallMs - before * 60_000);
+  return TIME.test(time) ? zonedTimeToInstant(date, time, zone) : null;
 }
 
 /** The day a reminder first falls on: its own date, or N days before the order's requested date. */

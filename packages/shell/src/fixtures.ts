@@ -4,6 +4,7 @@
  */
 import type { Notification, PortalConfig } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
+import type { Banner } from '@anp/core/services/banner';
 import { DEMO_SPECIES, personaContext, type PersonaId } from './demo-personas';
 
 export { DEMO_SPECIES, personaContext, type PersonaId } from './demo-personas';
@@ -39,6 +40,48 @@ export interface ShellFixture {
   toggles?: Record<string, boolean>;
   /** 'fail' answers 500 to GET users/context, 'hang' never answers. */
   context?: 'fail' | 'hang';
+  /** Maintenance windows (none by default); 'fail' answers 500, 'hang' never answers. */
+  banners?: Banner[] | 'fail' | 'hang';
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A maintenance window `startHours` from `now` lasting `hours`, written in UTC wall time (the
+ * banner converts it to the viewer's zone), for stories and tests that run on the real clock.
+ */
+export function maintenanceWindow(
+  now: Date,
+  startHours: number,
+  hours: number,
+  over: Partial<Banner> = {},
+): Banner {
+  const wall = (d: Date) => ({
+    date: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
+    time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
+  });
+  // Whole minutes: wall times have no seconds.
+  const at = Math.floor(now.getTime() / 60_000) * 60_000 + startHours * 3_600_000;
+  const start = wall(new Date(at));
+  const end = wall(new Date(at + hours * 3_600_000));
+  return {
+    id: 'maintenance-1',
+    message: 'Ordering, orders and documents will be unavailable.',
+    messages: {
+      en: 'Ordering, orders and documents will be unavailable.',
+      es: 'Los pedidos y los documentos no estarán disponibles.',
+      pt: 'Pedidos e documentos estarão indisponíveis.',
+      ko: '주문 및 문서 서비스를 이용할 수 없습니다.',
+    },
+    startDate: start.date,
+    startTime: start.time,
+    endDate: end.date,
+    endTime: end.time,
+    timeZone: 'UTC',
+    countries: ['us'],
+    businessUnits: [],
+    ...over,
+  };
 }
 
 const never = () => new Promise<never>(() => undefined);
@@ -75,6 +118,12 @@ export function shellRoutes(config: PortalConfig, fixture: ShellFixture = {}): F
           ? never()
           : { encCartid: 'enc-cart-1', cartCount: cart },
     'GET featuretoggles': () => ({ toggles: fixture.toggles ?? {} }),
+    'GET utility/banner/notification': () =>
+      fixture.banners === 'fail'
+        ? { status: 500, body: { code: 'INTERNAL', message: 'Internal Server error' } }
+        : fixture.banners === 'hang'
+          ? never()
+          : { banners: fixture.banners ?? [] },
     'POST users/logout': () => ({ loggedOut: true }),
   };
 }

@@ -65,6 +65,11 @@ export const en = {
     failed: 'Your details could not be loaded.',
     retry: 'Retry',
   },
+  maintenance: {
+    upcoming: 'Scheduled maintenance:',
+    ongoing: 'Maintenance in progress:',
+    dismiss: 'Dismiss the maintenance notice for {{range}}',
+  },
   profile: {
     button: 'Profile menu, {{name}}',
     profile: 'Profile',

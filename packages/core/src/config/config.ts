@@ -82,6 +82,11 @@ export interface PortalConfig {
   portalPrefix: string;
   /** Nonce for strict Content-Security-Policy pages (styles inside shadow roots). */
   styleNonce?: string;
+  /**
+   * The header's maintenance-window banner: hours before a window's start it appears. Optional:
+   * unset, it is `DEFAULT_BANNER_LEAD_HOURS` of @anp/rules (48), applied by the header.
+   */
+  maintenanceBanner?: { leadHours?: number };
 }
 
 /** What a page or an element may give: any part of the config. */

@@ -133,6 +133,9 @@ describe('validateConfig', () => {
         { footer: { links: [{ label: 'Click', href: 'javascript:alert(1)' }] } },
       ],
       ['portalPrefix', { portalPrefix: 'x' }],
+      ['maintenanceBanner', { maintenanceBanner: 48 }],
+      ['maintenanceBanner.leadHours', { maintenanceBanner: { leadHours: -1 } }],
+      ['maintenanceBanner.leadHours', { maintenanceBanner: { leadHours: '48' } }],
     ])('refuses %s with a ConfigError naming the field', (field, pageConfig) => {
       const error = thrownBy(() => resolveConfig({}, pageConfig));
       expect(error).toBeInstanceOf(ConfigError);
@@ -142,6 +145,13 @@ describe('validateConfig', () => {
       expect(error.message).toContain(field);
       expect(error.message).toContain(error.problem);
     });
+  });
+
+  it('takes the maintenance banner lead time of the page config (issue 16)', () => {
+    expect(resolveConfig({}, { maintenanceBanner: { leadHours: 24 } }).maintenanceBanner).toEqual({
+      leadHours: 24,
+    });
+    expect(resolveConfig({}, {}).maintenanceBanner).toBeUndefined();
   });
 
   describe('given footer links the page may legitimately use', () => {

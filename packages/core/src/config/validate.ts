@@ -163,6 +163,16 @@ export function validateConfig(raw: unknown): PortalConfig {
     'styleNonce',
     'must be a string',
   );
+  const banner = c.maintenanceBanner;
+  expect(banner === undefined || isPlain(banner), 'maintenanceBanner', 'must be an object');
+  expect(
+    banner?.leadHours === undefined ||
+      (typeof banner.leadHours === 'number' &&
+        Number.isFinite(banner.leadHours) &&
+        banner.leadHours >= 0),
+    'maintenanceBanner.leadHours',
+    'must be a number of hours, 0 or more',
+  );
   return c as unknown as PortalConfig;
 }
 

@@ -14,7 +14,6 @@ export type Terms = Contract.Terms;
 export type Notification = Contract.Notification;
 export type NotificationList = Contract.NotificationList;
 export type NotificationUpdate = Contract.NotificationUpdate;
-export type Banner = Contract.Banner;
 export type MarketConfig = Contract.MarketConfig;
 export type CartCount = Contract.CartCount;
 
@@ -62,11 +61,6 @@ export function createShellApi(api: ApiClient) {
     /** The header badge: `cart/fetch?itemCount=true` for the account in the cart headers. */
     cartCount: (o?: CallOptions) =>
       api.get<CartCount>('cart', 'cart/fetch', { ...o, query: { itemCount: true } }),
-    banners: (country?: string, o?: CallOptions) =>
-      api.get<Contract.BannerList>('alerts', 'utility/banner/notification', {
-        ...o,
-        query: { country },
-      }),
     marketConfig: (country: string, lang: string, o?: CallOptions) =>
       api.get<MarketConfig>(
         'config',

@@ -502,9 +502,9 @@ describe('given a database seeded with the core demo data', () => {
     expect(
       await value(
         db,
-        "SELECT count(*)::int AS v FROM banner_notifications WHERE country = 'us' AND start_date > '2026-11-21'",
+        "SELECT count(*)::int AS v FROM banner_notifications WHERE 'us' = ANY(countries) AND start_date >= '2026-11-21'",
       ),
-    ).toBe(1);
+    ).toBe(3);
     expect(await value(db, 'SELECT count(*)::int AS v FROM market_config')).toBe(14);
     expect(
       await value(

@@ -21,20 +21,24 @@ export async function toggleEnabled(db: Q, name: string): Promise<boolean | null
 export interface BannerRow {
   id: string;
   message: string;
+  messages: Record<string, string> | null;
   start_date: Date | string;
   start_time: string;
   end_date: Date | string;
   end_time: string;
   time_zone: string;
-  country: string;
+  countries: string[];
   business_units: string[];
 }
 
-/** Banners that have not ended, of a country (all when null). */
-export function currentBanners(db: Q, country: string | null): Promise<BannerRow[]> {
+/**
+ * Windows whose end date is not two days before `now`'s (a zone is at most a day from UTC either way), of a
+ * country (all when null). The exact end, an instant in the window's zone, is the caller's to check.
+ */
+export function recentBanners(db: Q, country: string | null, now: Date): Promise<BannerRow[]> {
   return db.query<BannerRow>(
-    'SELECT * FROM banner_notifications WHERE end_date >= current_date AND ($1::text IS NULL OR country = $1) ORDER BY start_date, id',
-    [country],
+    'SELECT * FROM banner_notifications WHERE end_date >= $2::date - 2 AND ($1::text IS NULL OR $1 = ANY(countries)) ORDER BY start_date, start_time, id',
+    [country, now.toISOString().slice(0, 10)],
   );
 }
 

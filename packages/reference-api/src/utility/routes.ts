@@ -4,12 +4,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Db } from '../db/database';
 import { errorResponses } from '@anp/contract';
-import { BannerList, FeatureToggleList, MarketConfig } from '@anp/contract';
+import { BannerList, BannerQuery, FeatureToggleList, MarketConfig } from '@anp/contract';
 import { HttpError } from '../http-error';
-import { currentBanners, featureToggles, marketConfig } from './queries';
-import { toBanner } from './views';
+import { featureToggles, marketConfig, recentBanners } from './queries';
+import { openBanners } from './views';
 
-export const utilityRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db }) => {
+export const utilityRoutes: FastifyPluginAsync<{ db: Db; now?: () => Date }> = async (
+  fastify,
+  { db, now = () => new Date() },
+) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
@@ -37,19 +40,15 @@ export const utilityRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { d
     {
       schema: {
         tags: ['utility'],
-        summary: 'Maintenance-window banners that have not ended',
-        querystring: Type.Object(
-          {
-            country: Type.Optional(Type.String({ pattern: '^[a-z]{2,10}$' })),
-          },
-          { additionalProperties: false },
-        ),
+        summary: 'Maintenance windows that have not ended, earliest first',
+        querystring: BannerQuery,
         response: { 200: BannerList, ...errorResponses },
       },
     },
     async (request) => {
-      const rows = await currentBanners(db, request.query.country ?? null);
-      return { banners: rows.map(toBanner) };
+      const at = now();
+      const rows = await recentBanners(db, request.query.country ?? null, at);
+      return { banners: openBanners(rows, at) };
     },
   );
 

@@ -6,14 +6,18 @@ import { installFakeFetch, mountElement as mount, shadowOf as shadow } from '@an
 import type { Account } from '@anp/core';
 import { US_RETAILER_ACCOUNTS, pageOf } from '@anp/account-selector/fixtures';
 import { headerElement } from './header.element';
-import { personaContext, shellRoutes } from '../fixtures';
+import { maintenanceWindow, personaContext, shellRoutes } from '../fixtures';
 
 let restoreFetch: () => void = () => undefined;
+
+// A maintenance window in an hour (issue 16): the header shows its notice above the bar.
+const banners = [maintenanceWindow(new Date(), 1, 2)];
 
 beforeEach(() => {
   // A page with its own token and backend answering the pork user's shell reads.
   const routes = shellRoutes(resolveConfig({ country: 'us', lang: 'en' }, {}), {
     persona: 'pork.us',
+    banners,
   });
   restoreFetch = installFakeFetch({
     ...routes,
@@ -39,6 +43,7 @@ describe('given <anp-header> whose user context fails', () => {
     const routes = shellRoutes(resolveConfig({ country: 'us', lang: 'en' }, {}), {
       persona: 'pork.us',
       context: 'fail',
+      banners,
     });
     restoreFetch = installFakeFetch(routes).restore;
     const el = mount('anp-header', { country: 'us', lang: 'en' });
@@ -107,7 +112,10 @@ describe('given <anp-header> on a plain page', () => {
     let chosen: Account | null = null;
     restoreFetch();
     restoreFetch = installFakeFetch({
-      ...shellRoutes(resolveConfig({ country: 'us', lang: 'en' }, {}), { persona: 'pork.us' }),
+      ...shellRoutes(resolveConfig({ country: 'us', lang: 'en' }, {}), {
+        persona: 'pork.us',
+        banners,
+      }),
       'GET users/context': () => {
         const context = personaContext('pork.us');
         return chosen
@@ -126,6 +134,14 @@ describe('given <anp-header> on a plain page', () => {
     // The page routes itself (a switch goes to the landing page).
     el.addEventListener('anp-navigate', (event) => event.preventDefault());
     const bar = screenOf(el);
+    // A maintenance window of the user's market shows above the bar, with Dismiss (issue 16).
+    const dismiss = await bar.findByRole(
+      'button',
+      { name: /^Dismiss the maintenance notice/ },
+      { timeout: 5000 },
+    );
+    expect(dismiss.getAttribute('part')).toBe('dismiss');
+    expect(part(el, 'maintenance-notice')?.textContent).toContain('Scheduled maintenance:');
     // The account selector opens its popover of accounts, the current one marked.
     await user.click(await bar.findByRole('button', { name: /^Account/ }, { timeout: 5000 }));
     const popover = await bar.findByRole('dialog', { name: /account/i });

@@ -22,6 +22,13 @@ export const headerElement = defineWidget<HeaderElementProps>({
   // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
   parts: [
     { name: 'bar', description: 'The whole header.' },
+    {
+      name: 'maintenance-banner',
+      description:
+        'The maintenance-window notices above the bar (a polite live region; empty when none shows).',
+    },
+    { name: 'maintenance-notice', description: 'One maintenance window: when, what, Dismiss.' },
+    { name: 'dismiss', description: "A maintenance notice's Dismiss button." },
     { name: 'logo', description: 'The logo link.' },
     { name: 'tabs', description: 'The row of navigation tabs (wide screens).' },
     {

@@ -8,6 +8,8 @@ import { Bone } from './header.styles';
 import { HeaderView } from './header.view';
 import { loadDrawer, useHeader } from './use-header';
 import { useHeaderData } from './use-header-data';
+import { MaintenanceBannerView } from '../maintenance-banner/maintenance-banner.view';
+import { useMaintenanceBanner } from '../maintenance-banner/use-maintenance-banner';
 
 // Both load on demand, so the header's own code stays small: the selector once the header has a
 // user, the drawer on the first press of the bell (or when the pointer or focus reaches it).
@@ -37,7 +39,11 @@ export function Header({ currentPath }: HeaderProps) {
   const labelOf = useNavLabel();
   const { hrefOf, follow } = usePortalLinks();
   const { bellRef, ...header } = useHeader(narrow);
-  const ready = data.state === 'ready';
+  const banner = useMaintenanceBanner();
+  // The header shows its skeleton until the maintenance windows answered too (they are read
+  // beside the user context): a notice then arrives with the bar instead of pushing it down.
+  const state = data.state === 'ready' && !banner.settled ? 'loading' : data.state;
+  const ready = state === 'ready';
 
   const selector = (variant: 'dropdown' | 'panel') => (
     <Suspense
@@ -59,7 +65,7 @@ export function Header({ currentPath }: HeaderProps) {
 
   return (
     <HeaderView
-      state={data.state}
+      state={state}
       onRetry={data.retry}
       narrow={narrow}
       items={data.items}
@@ -83,6 +89,9 @@ export function Header({ currentPath }: HeaderProps) {
       onMenuOpenChange={header.setMenuOpen}
       accountSelector={ready && !narrow ? selector('dropdown') : undefined}
       menuAccountSelector={ready && narrow ? selector('panel') : undefined}
+      notice={
+        <MaintenanceBannerView notices={ready ? banner.notices : []} onDismiss={banner.dismiss} />
+      }
       drawer={
         header.drawerWanted && (
           <Suspense fallback={null}>

@@ -58,6 +58,8 @@ export interface HeaderViewProps {
   menuAccountSelector?: ReactNode;
   /** The notification drawer, once it was opened. */
   drawer?: ReactNode;
+  /** The maintenance-window banner, above the bar (always given: it is a live region). */
+  notice?: ReactNode;
 }
 
 /** The tab row's skeleton, while the user context or the tabs' code loads. */
@@ -125,6 +127,7 @@ export function HeaderView({ bellRef, ...props }: HeaderViewProps) {
 
   return (
     <Root aria-busy={state === 'loading' || undefined} part="bar">
+      {props.notice}
       <TopRow>
         {narrow && state === 'ready' && (
           <IconButton

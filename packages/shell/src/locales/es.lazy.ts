@@ -64,6 +64,11 @@ export const es: Translation<typeof en> = {
     failed: 'No se pudieron cargar sus datos.',
     retry: 'Reintentar',
   },
+  maintenance: {
+    upcoming: 'Mantenimiento programado:',
+    ongoing: 'Mantenimiento en curso:',
+    dismiss: 'Cerrar el aviso de mantenimiento del {{range}}',
+  },
   profile: {
     button: 'Menú de perfil, {{name}}',
     profile: 'Perfil',

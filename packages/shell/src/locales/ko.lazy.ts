@@ -64,6 +64,11 @@ export const ko: Translation<typeof en> = {
     failed: '사용자 정보를 불러올 수 없습니다.',
     retry: '다시 시도',
   },
+  maintenance: {
+    upcoming: '정기 점검 예정:',
+    ongoing: '점검 진행 중:',
+    dismiss: '{{range}} 점검 안내 닫기',
+  },
   profile: {
     button: '프로필 메뉴, {{name}}',
     profile: '프로필',

@@ -64,6 +64,11 @@ export const pt: Translation<typeof en> = {
     failed: 'Não foi possível carregar seus dados.',
     retry: 'Tentar novamente',
   },
+  maintenance: {
+    upcoming: 'Manutenção programada:',
+    ongoing: 'Manutenção em andamento:',
+    dismiss: 'Fechar o aviso de manutenção de {{range}}',
+  },
   profile: {
     button: 'Menu do perfil, {{name}}',
     profile: 'Perfil',
