@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useKitTranslation, usePortalLinks } from '@anp/core';
 import { SHELL_NS } from '../i18n';
 import { useCurrentPage } from '../use-current-page';
@@ -31,6 +31,20 @@ export interface HeaderProps {
  * and the notification drawer of their own packages, loaded on demand.
  * @example <KitRoot config={config}><Header currentPath={location.pathname} /></KitRoot>
  */
+/** How long a ready header waits for the maintenance windows before it shows without them. */
+const BANNER_WAIT_MS = 400;
+
+/** True once `active` has held for `ms` (reset when it stops holding). */
+function useElapsed(active: boolean, ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    if (!active) return undefined;
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => clearTimeout(timer);
+  }, [active, ms]);
+  return active && elapsed;
+}
+
 export function Header({ currentPath }: HeaderProps) {
   const { t } = useKitTranslation(SHELL_NS);
   const data = useHeaderData();
@@ -42,7 +56,9 @@ export function Header({ currentPath }: HeaderProps) {
   const banner = useMaintenanceBanner();
   // The header shows its skeleton until the maintenance windows answered too (they are read
   // beside the user context): a notice then arrives with the bar instead of pushing it down.
-  const state = data.state === 'ready' && !banner.settled ? 'loading' : data.state;
+  // It waits for them BANNER_WAIT_MS at most: a slow banner service never holds the header.
+  const waited = useElapsed(data.state === 'ready' && !banner.settled, BANNER_WAIT_MS);
+  const state = data.state === 'ready' && !banner.settled && !waited ? 'loading' : data.state;
   const ready = state === 'ready';
 
   const selector = (variant: 'dropdown' | 'panel') => (
