@@ -3,7 +3,7 @@ import { Compile } from 'typebox/compile';
 import type { TSchema } from 'typebox';
 import { testServer } from '../../test/test-server';
 import type { Api } from '../server';
-import { FinanceData, FinanceFilter, FinanceList, MemoDetail } from '@anp/contract';
+import { FinanceData, FinanceFilter, MemoList, MemoDetail } from '@anp/contract';
 import { creditLimitOf, dueDate, paidOn, receivableState } from './rules';
 import { memoInvoiceNumber } from './views';
 
@@ -96,11 +96,11 @@ describe('given a memo of the user (finance/details)', () => {
   });
 });
 
-describe("given the account's memos (finance/list and finance/filter)", () => {
+describe("given the account's memos (finance/memos and finance/filter)", () => {
   const list = async (query: string) => {
-    const res = await get(tokenA, `/api/finance/list${query}`, A);
+    const res = await get(tokenA, `/api/finance/memos${query}`, A);
     expect(res.statusCode).toBe(200);
-    const body = shaped(FinanceList, res.json()) as FinanceList;
+    const body = shaped(MemoList, res.json()) as MemoList;
     return { numbers: body.memos.map((m) => m.memoNumber), total: body.totalCount };
   };
 
@@ -122,7 +122,7 @@ describe("given the account's memos (finance/list and finance/filter)", () => {
     ['?from=2026-13-01', 'query.from'],
     ['?from=2026-10-01&to=2026-09-01', 'query.from'],
   ])('refuses %s with 400 on %s', async (query, field) => {
-    const res = await get(tokenA, `/api/finance/list${query}`, A);
+    const res = await get(tokenA, `/api/finance/memos${query}`, A);
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe(field);
   });
@@ -139,7 +139,7 @@ describe("given the account's memos (finance/list and finance/filter)", () => {
   });
 
   it("answers another user's account like a missing one", async () => {
-    for (const url of ['/api/finance/list', '/api/finance/filter', '/api/financeData']) {
+    for (const url of ['/api/finance/memos', '/api/finance/filter', '/api/financeData']) {
       const foreign = await get(tokenA, url, { 'x-account-id': 'acc-u-b-6' });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.body).not.toMatch(/8100000061|Forrajera/);

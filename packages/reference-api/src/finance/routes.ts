@@ -12,8 +12,8 @@ import { errorResponses } from '@anp/contract';
 import {
   FinanceData,
   FinanceFilter,
-  FinanceList,
-  FinanceListQuery,
+  MemoList,
+  MemoListQuery,
   MemoDetail,
   MemoNumberQuery,
   type MemoStatus,
@@ -57,14 +57,14 @@ export const financeRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = as
   );
 
   app.get(
-    '/finance/list',
+    '/finance/memos',
     {
       schema: {
         tags: ['finance'],
         summary: "The account's credit and debit memos, newest first, filtered and paged",
-        querystring: FinanceListQuery,
+        querystring: MemoListQuery,
         headers: accountHeaders,
-        response: { 200: FinanceList, ...errorResponses },
+        response: { 200: MemoList, ...errorResponses },
       },
     },
     async (request) => {
