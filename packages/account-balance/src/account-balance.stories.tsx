@@ -4,84 +4,115 @@ import { KitRoot, resolveConfig } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import '@anp/ui';
 import { AccountBalance } from './account-balance';
-import { AccountBalanceView } from './account-balance.view';
-import { accountBalanceRoutes } from './fixtures';
+import { AS_OF, accountBalanceRoutes, brazilRoutes, SUMMARY } from './fixtures';
+import { DEFAULT_STATE, type ItemsState } from './model/list-state';
 
 export default { title: 'Account balance' };
 
 function Demo({
+  country = 'us',
   lang = 'en',
   routes = accountBalanceRoutes(),
   children,
 }: {
+  country?: string;
   lang?: string;
   routes?: FakeRoutes;
   children: ReactNode;
 }) {
   const [setup] = useState(() => {
-    const config = resolveConfig({ country: 'us', lang }, {});
+    const config = resolveConfig({ country, lang }, {});
     return { config, backend: fakeBackend(config, routes, { delayMs: 300 }), cache: new Map() };
   });
   return (
     <KitRoot config={setup.config} services={setup.backend.services} swrCache={setup.cache}>
-      <div style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>{children}</div>
+      <div style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>{children}</div>
     </KitRoot>
   );
 }
 
 const never = () => new Promise<never>(() => {});
-const idle = { expanded: false, toggle: () => undefined, retry: () => undefined };
+const down = () => ({ status: 500, body: { message: 'down' } });
 
-export const Account: Story = () => (
+export const UsRetailer: Story = () => (
   <Demo>
-    <AccountBalance />
-  </Demo>
-);
-
-export const NoAccountChosen: Story = () => (
-  <Demo routes={accountBalanceRoutes(null)}>
-    <AccountBalance />
+    <AccountBalance today={AS_OF} />
   </Demo>
 );
 
 export const Loading: Story = () => (
-  <Demo routes={{ 'GET users/context': never }}>
-    <AccountBalance />
+  <Demo routes={{ ...accountBalanceRoutes(), 'GET financeData': never, 'GET finance/list': never }}>
+    <AccountBalance today={AS_OF} />
   </Demo>
 );
 
 export const Failed: Story = () => (
-  <Demo routes={{ 'GET users/context': () => ({ status: 500, body: { message: 'down' } }) }}>
-    <AccountBalance />
+  <Demo routes={{ ...accountBalanceRoutes(), 'GET financeData': down, 'GET finance/list': down }}>
+    <AccountBalance today={AS_OF} />
   </Demo>
 );
 
-export const DetailsShown: Story = () => (
+export const NothingOpen: Story = () => (
+  <Demo
+    routes={accountBalanceRoutes({
+      items: [],
+      summary: {
+        ...SUMMARY,
+        openBalance: 0,
+        current: 0,
+        overdue: 0,
+        availableCredit: SUMMARY.creditLimit,
+        buckets: { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0 },
+      },
+    })}
+  >
+    <AccountBalance today={AS_OF} />
+  </Demo>
+);
+
+function Filtered() {
+  const [value, setValue] = useState<ItemsState>({
+    ...DEFAULT_STATE,
+    filters: { ...DEFAULT_STATE.filters, bucket: 'over90' },
+  });
+  return <AccountBalance today={AS_OF} value={value} onChange={setValue} />;
+}
+
+export const FilteredByBucket: Story = () => (
   <Demo>
-    <AccountBalanceView
-      state={{
-        ...idle,
-        status: 'ready',
-        name: 'Prairie Feed & Supply',
-        facts: [
-          { key: 'soldTo', value: '0010100012' },
-          { key: 'region', value: 'US' },
-        ],
-        errorText: null,
-        expanded: true,
-      }}
+    <Filtered />
+  </Demo>
+);
+
+export const NoMatch: Story = () => (
+  <Demo routes={accountBalanceRoutes({ items: [] })}>
+    <AccountBalance
+      today={AS_OF}
+      value={{ ...DEFAULT_STATE, filters: { ...DEFAULT_STATE.filters, itemType: 'payment' } }}
     />
   </Demo>
 );
 
-export const Spanish: Story = () => (
-  <Demo lang="es">
-    <AccountBalance />
+export const BrazilBoleto: Story = () => (
+  <Demo country="br" lang="pt" routes={brazilRoutes()}>
+    <AccountBalance today={AS_OF} />
   </Demo>
 );
 
-export const Portuguese: Story = () => (
-  <Demo lang="pt">
-    <AccountBalance heading="Conta da fazenda" />
+export const BoletoFailed: Story = () => (
+  <Demo country="br" lang="pt" routes={{ ...brazilRoutes(), 'GET invoiceboleto': down }}>
+    <AccountBalance today={AS_OF} />
+  </Demo>
+);
+
+export const Spanish: Story = () => (
+  <Demo country="mx" lang="es">
+    <AccountBalance today={AS_OF} />
+  </Demo>
+);
+
+export const Korean: Story = () => (
+  <Demo country="kr" lang="ko">
+    <AccountBalance today={AS_OF} />
   </Demo>
 );

@@ -1,64 +1,84 @@
 import { useId } from 'react';
-import { useKitTranslation } from '@anp/core';
+import { useErrorMessage, useKitTranslation } from '@anp/core';
 import { Button, Spinner } from '@anp/ui';
 import { ACCOUNT_BALANCE_NS } from './i18n';
+import { withFilters } from './model/list-state';
 import type { AccountBalanceState } from './use-account-balance';
+import { SummaryView } from './summary.view';
+import { ItemsView } from './items.view';
+import { StatementView } from './statement.view';
+import { DetailDialog } from './detail.view';
 import * as S from './account-balance.styles';
 
 /** A heading level of the page's outline. */
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface AccountBalanceViewProps {
-  state: Pick<
-    AccountBalanceState,
-    'status' | 'name' | 'facts' | 'errorText' | 'expanded' | 'toggle' | 'retry'
-  >;
+  state: AccountBalanceState;
   /** The card's heading; the strings' own without one. */
   heading?: string | undefined;
   headingLevel?: HeadingLevel;
+  /** Today, YYYY-MM-DD (stories and tests fix it); default: the browser's date. */
+  today?: string | undefined;
 }
 
-/** The card, from its props alone: loading, failed, no account, or the account with its facts. */
-export function AccountBalanceView({ state, heading, headingLevel = 2 }: AccountBalanceViewProps) {
+/**
+ * The account's balance, from its state: no account, the summary and ageing bar (or its loading
+ * and failure), the statement download, the open items and the panel of the one opened.
+ */
+export function AccountBalanceView({
+  state,
+  heading,
+  headingLevel = 2,
+  today,
+}: AccountBalanceViewProps) {
   const { t } = useKitTranslation(ACCOUNT_BALANCE_NS);
+  const describe = useErrorMessage();
   const headingId = useId();
-  const factsId = useId();
   const Tag = `h${headingLevel}` as const;
+  const { data, items, setItems } = state;
   return (
-    <S.Card aria-labelledby={headingId}>
-      <S.Heading as={Tag} id={headingId}>
-        {heading ?? t('heading')}
-      </S.Heading>
-      {state.status === 'loading' && <Spinner label={t('loading')} />}
-      {state.status === 'error' && (
-        <div role="alert">
-          <S.Message>{t('failed', { reason: state.errorText ?? '' })}</S.Message>
-          <Button variant="secondary" size="sm" onClick={state.retry}>
-            {t('retry')}
-          </Button>
-        </div>
-      )}
-      {state.status === 'ready' && state.name === null && <S.Message>{t('noAccount')}</S.Message>}
-      {state.status === 'ready' && state.name !== null && (
+    <S.Card aria-labelledby={headingId} part="card">
+      <S.Header>
+        <S.Heading as={Tag} id={headingId}>
+          {heading ?? t('heading')}
+        </S.Heading>
+      </S.Header>
+      {data.account === null ? (
+        <S.Message>{t('noAccount')}</S.Message>
+      ) : (
         <>
-          <S.Message>{state.name}</S.Message>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-expanded={state.expanded}
-            aria-controls={factsId}
-            onClick={state.toggle}
-          >
-            {state.expanded ? t('hideDetails') : t('showDetails')}
-          </Button>
-          <S.Facts id={factsId} hidden={!state.expanded}>
-            {state.facts.map((fact) => (
-              <div key={fact.key} style={{ display: 'contents' }}>
-                <dt>{t(`facts.${fact.key}`)}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </S.Facts>
+          {data.summary.loading && <Spinner label={t('summary.loading')} />}
+          {data.summary.error && (
+            <S.Alert role="alert">
+              <S.Message>{t('summary.failed', { reason: describe(data.summary.error) })}</S.Message>
+              <Button variant="secondary" size="sm" onClick={data.summary.retry}>
+                {t('retry')}
+              </Button>
+            </S.Alert>
+          )}
+          {data.summary.data && (
+            <SummaryView
+              summary={data.summary.data}
+              bucket={items.filters.bucket}
+              onBucket={(bucket) => setItems(withFilters(items, { bucket }))}
+              headingLevel={headingLevel}
+            />
+          )}
+          <ItemsView
+            state={items}
+            onStateChange={setItems}
+            list={data.list}
+            filter={data.filter.data}
+            onOpen={state.setOpen}
+            headingLevel={headingLevel}
+          />
+          <StatementView
+            statementFile={data.statementFile}
+            headingLevel={headingLevel}
+            {...(today ? { today } : {})}
+          />
+          <DetailDialog item={state.open} onClose={() => state.setOpen(null)} />
         </>
       )}
     </S.Card>

@@ -5,7 +5,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 export interface AnpAccountBalanceElementEventMap extends HTMLElementEventMap {
 }
 
-/** Account balance: the selected account's name and, on demand, its sold-to, region, sales organisation and business unit. */
+/** Account balance of the selected sold-to: credit limit, balance, available credit, current and past due, the ageing bar, the open items (filters, sort, paging, details), the statement as PDF or XLSX, and Brazil's boletos. */
 export interface AnpAccountBalanceElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
@@ -15,7 +15,7 @@ export interface AnpAccountBalanceElement extends HTMLElement {
   apiBase?: string;
   /** The card's heading (default: the strings' own, in the page language). */
   heading?: string;
-  /** Level of the card's heading (1 to 6). */
+  /** Level of the card's heading (1 to 6); its parts' headings are one level below. */
   headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   addEventListener<K extends keyof AnpAccountBalanceElementEventMap>(
     type: K,

@@ -1,31 +1,37 @@
-import { useState } from 'react';
-import { useErrorMessage } from '@anp/core';
-import { accountFacts, type AccountFact } from './model/account-balance';
-import type { AccountBalanceData } from './use-account-balance-data';
+import { useCallback, useState } from 'react';
+import type { ArItem } from '@anp/core/services/finance';
+import { DEFAULT_STATE, type ItemsState } from './model/list-state';
+import { useAccountBalanceData, type AccountBalanceData } from './use-account-balance-data';
 
-export interface AccountBalanceState {
-  status: AccountBalanceData['status'];
-  /** The account's name; null when none is chosen. */
-  name: string | null;
-  facts: AccountFact[];
-  /** The failure, worded for the user. */
-  errorText: string | null;
-  expanded: boolean;
-  toggle(): void;
-  retry(): void;
+export interface AccountBalanceOptions {
+  /** The list state shown, when the caller keeps it (the host page keeps it in its address). */
+  value?: ItemsState | undefined;
+  onChange?: ((state: ItemsState) => void) | undefined;
 }
 
-/** The card's behaviour: its facts, and whether they are shown (folded at first). */
-export function useAccountBalance(data: AccountBalanceData): AccountBalanceState {
-  const [expanded, setExpanded] = useState(false);
-  const describe = useErrorMessage();
-  return {
-    status: data.status,
-    name: data.account?.fullname ?? null,
-    facts: data.account ? accountFacts(data.account) : [],
-    errorText: data.error ? describe(data.error) : null,
-    expanded,
-    toggle: () => setExpanded((shown) => !shown),
-    retry: data.retry,
-  };
+export interface AccountBalanceState {
+  data: AccountBalanceData;
+  items: ItemsState;
+  setItems(state: ItemsState): void;
+  /** The item whose detail panel is open. */
+  open: ArItem | null;
+  setOpen(item: ArItem | null): void;
+}
+
+/**
+ * The widget's behaviour: the open items' state (the caller's when it keeps it, else its own,
+ * starting from the default list) and the item whose panel is open.
+ */
+export function useAccountBalance({ value, onChange }: AccountBalanceOptions): AccountBalanceState {
+  const [own, setOwn] = useState<ItemsState>(DEFAULT_STATE);
+  const items = value ?? own;
+  const setItems = useCallback(
+    (next: ItemsState) => {
+      if (value === undefined) setOwn(next);
+      onChange?.(next);
+    },
+    [value, onChange],
+  );
+  const [open, setOpen] = useState<ArItem | null>(null);
+  return { data: useAccountBalanceData(items), items, setItems, open, setOpen };
 }
