@@ -25,7 +25,11 @@ const mount = (attrs: Record<string, string>) => mountElement('anp-account-balan
 describe('given <anp-account-balance> on a plain page', () => {
   it('renders the balance inside its shadow root, at the heading level it is given', async () => {
     const el = mount({ country: 'us', lang: 'en', heading: 'My balance', 'heading-level': '3' });
-    await waitFor(() => expect(el.shadowRoot?.querySelector('h3')?.textContent).toBe('My balance'));
+    // The first mount of the file loads the widget's code cold: allow a busy machine.
+    await waitFor(
+      () => expect(el.shadowRoot?.querySelector('h3')?.textContent).toBe('My balance'),
+      { timeout: 15_000 },
+    );
     await waitFor(() => expect(el.shadowRoot?.textContent).toContain('$98,234.50'));
     expect(el.shadowRoot?.querySelector('h4')?.textContent).toBe('Ageing');
     expect(backend.callsTo('GET financeData')[0]?.headers.get('Authorization')).toBe(
@@ -59,15 +63,21 @@ describe('given <anp-account-balance> on a plain page', () => {
       }),
     );
     const el = mount({ country: 'br', lang: 'pt' });
-    const button = await waitFor(() => {
-      const found = el.shadowRoot?.querySelector<HTMLButtonElement>(
-        'button[aria-label="Boleto de NF-000451"]',
-      );
-      if (!found) throw new Error('no boleto button yet');
-      return found;
-    });
+    const button = await waitFor(
+      () => {
+        const found = el.shadowRoot?.querySelector<HTMLButtonElement>(
+          'button[aria-label="Boleto de NF-000451"]',
+        );
+        if (!found) throw new Error('no boleto button yet');
+        return found;
+        // The widget's code and its Portuguese strings load on demand: allow a slow machine.
+      },
+      { timeout: 10_000 },
+    );
     button.click();
-    await waitFor(() => expect(el.shadowRoot?.querySelectorAll('[data-boleto]')).toHaveLength(4));
+    await waitFor(() => expect(el.shadowRoot?.querySelectorAll('[data-boleto]')).toHaveLength(4), {
+      timeout: 5_000,
+    });
     const badges = [...(el.shadowRoot?.querySelectorAll('[part~="badge"]') ?? [])];
     expect(badges.map((b) => b.textContent)).toEqual(['Em aberto', 'Pago', 'Vencido', 'Cancelado']);
     expect(el.shadowRoot?.textContent).toContain('Parcela 2 de 4');

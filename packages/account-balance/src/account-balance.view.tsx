@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useErrorMessage, useKitTranslation } from '@anp/core';
+import { useErrorMessage, useKitTranslation, useSelectedAccount } from '@anp/core';
 import { Button, Spinner } from '@anp/ui';
 import { ACCOUNT_BALANCE_NS } from './i18n';
 import { withFilters } from './model/list-state';
@@ -37,12 +37,17 @@ export function AccountBalanceView({
   const headingId = useId();
   const Tag = `h${headingLevel}` as const;
   const { data, items, setItems } = state;
+  // The account's name when the page already has it (the shell loaded it): no call of its own.
+  const account = useSelectedAccount().account;
   return (
     <S.Card aria-labelledby={headingId} part="card">
       <S.Header>
         <S.Heading as={Tag} id={headingId}>
           {heading ?? t('heading')}
         </S.Heading>
+        {account && (
+          <S.Muted>{t('account', { name: account.fullname, code: account.soldToCode })}</S.Muted>
+        )}
       </S.Header>
       {data.account === null ? (
         <S.Message>{t('noAccount')}</S.Message>

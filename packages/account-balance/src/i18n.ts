@@ -5,6 +5,7 @@ export const ACCOUNT_BALANCE_NS = 'accountBalance';
 
 export const en = {
   heading: 'Account balance',
+  account: '{{name}} · sold-to {{code}}',
   noAccount: 'No account is selected. Choose one in the account selector.',
   retry: 'Try again',
   asOf: 'As of {{date}}',

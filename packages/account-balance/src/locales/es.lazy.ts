@@ -4,6 +4,7 @@ import type { en } from '../i18n';
 /** Spanish strings, loaded only on Spanish pages. */
 export const es: Translation<typeof en> = {
   heading: 'Saldo de la cuenta',
+  account: '{{name}} · cliente {{code}}',
   noAccount: 'No hay ninguna cuenta seleccionada. Elija una en el selector de cuentas.',
   retry: 'Reintentar',
   asOf: 'Al {{date}}',

@@ -4,6 +4,7 @@ import type { en } from '../i18n';
 /** Korean strings, loaded only on Korean pages. */
 export const ko: Translation<typeof en> = {
   heading: '계정 잔액',
+  account: '{{name}} · 판매처 {{code}}',
   noAccount: '선택된 계정이 없습니다. 계정 선택기에서 계정을 고르세요.',
   retry: '다시 시도',
   asOf: '{{date}} 기준',

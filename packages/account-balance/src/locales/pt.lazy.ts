@@ -4,6 +4,7 @@ import type { en } from '../i18n';
 /** Portuguese strings, loaded only on Portuguese pages. */
 export const pt: Translation<typeof en> = {
   heading: 'Saldo da conta',
+  account: '{{name}} · cliente {{code}}',
   noAccount: 'Nenhuma conta está selecionada. Escolha uma no seletor de contas.',
   retry: 'Tentar novamente',
   asOf: 'Em {{date}}',
