@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { resetKitServices, resetPageConfig } from '@anp/core';
+import { resetKitServices, resetPageConfig, writeSession } from '@anp/core';
 import { installFakeFetch, mountElement } from '@anp/core/testing';
 import { BOLETO, BR_INVOICE, BR_SUMMARY, accountBalanceRoutes } from './fixtures';
 import { accountBalanceElement } from './account-balance.element';
@@ -18,6 +18,7 @@ afterEach(() => {
   backend.restore();
   resetPageConfig();
   resetKitServices();
+  writeSession('soldToId', null);
 });
 
 const mount = (attrs: Record<string, string>) => mountElement('anp-account-balance', attrs);
@@ -58,10 +59,16 @@ describe('given <anp-account-balance> on a plain page', () => {
             installments: 4,
             status,
             paidOn: status === 'paid' ? '2026-11-20' : null,
+            // The last one's line is mistyped: its check digits do not verify.
+            ...(status === 'cancelled'
+              ? { digitableLine: `${BOLETO.digitableLine.slice(0, 46)}1` }
+              : {}),
           })),
         },
       }),
     );
+    // Another account than the first tests': the page's cache keys its reads by account.
+    writeSession('soldToId', BR_SUMMARY.accountId);
     const el = mount({ country: 'br', lang: 'pt' });
     const button = await waitFor(
       () => {
@@ -82,5 +89,12 @@ describe('given <anp-account-balance> on a plain page', () => {
     expect(badges.map((b) => b.textContent)).toEqual(['Em aberto', 'Pago', 'Vencido', 'Cancelado']);
     expect(el.shadowRoot?.textContent).toContain('Parcela 2 de 4');
     expect(el.shadowRoot?.textContent).toContain('Pago em 20-Nov-2026');
+    const slips = [...(el.shadowRoot?.querySelectorAll('[data-boleto]') ?? [])];
+    expect(slips.map((slip) => slip.querySelector('[role="alert"]') !== null)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 });

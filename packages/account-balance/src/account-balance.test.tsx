@@ -144,11 +144,12 @@ describe('given the Brazilian customer (ordering.md §7 invoiceboleto)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nota fiscal NF-000451' });
     const line = await within(dialog).findByText('00190.00009');
     expect(line.parentElement?.textContent).toBe(
-      ['00190.00009', '03128.500008', '00004.510171', '4', '13070001845090'].join(''),
+      ['00190.00009', '03128.500000', '00000.451179', '1', '16560001845090'].join(''),
     );
     expect(within(dialog).getAllByText('R$ 18.450,90', { selector: 'dd' }).length).toBe(3);
     expect(within(dialog).getAllByText('10-Dez-2026', { selector: 'dd' })).toHaveLength(2);
     expect(within(dialog).getAllByText('Em aberto').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText('Dígitos verificadores conferidos.')).toBeTruthy();
     const barcode = within(dialog).getByRole('img', {
       name: `Código de barras, ${BOLETO.barcode}`,
     });

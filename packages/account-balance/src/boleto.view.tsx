@@ -10,7 +10,7 @@ import {
 import type { Boleto } from '@anp/core/services/finance';
 import { Badge, Button, Spinner, type BadgeTone } from '@anp/ui';
 import { ACCOUNT_BALANCE_NS } from './i18n';
-import { digitableGroups, digitsOnly, itfBars } from './model/boleto';
+import { digitableGroups, digitsOnly, itfBars, lineVerifies } from './model/boleto';
 import { useBoletos } from './use-account-balance-data';
 import { useDownload } from './use-download';
 import * as S from './account-balance.styles';
@@ -87,6 +87,7 @@ export function BoletoSlip({ boleto, headingLevel, onPdf }: BoletoSlipProps) {
   useEffect(() => () => clearTimeout(timer.current), []);
   const download = useDownload();
   const symbol = itfBars(boleto.barcode);
+  const verified = lineVerifies(boleto.digitableLine);
   const Sub = `h${Math.min(headingLevel, 6)}` as 'h3';
   const money = formatMoney(boleto.amount, 'br');
   const onCopy = async () => {
@@ -145,6 +146,13 @@ export function BoletoSlip({ boleto, headingLevel, onPdf }: BoletoSlipProps) {
             <span key={i}>{group}</span>
           ))}
         </S.DigitableLine>
+        {verified ? (
+          <S.Muted>{t('boleto.verified')}</S.Muted>
+        ) : (
+          <S.Alert role="alert">
+            <S.Message>{t('boleto.notVerified')}</S.Message>
+          </S.Alert>
+        )}
       </div>
       <S.Row>
         <Button variant="secondary" size="sm" onClick={() => void onCopy()}>

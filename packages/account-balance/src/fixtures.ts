@@ -188,7 +188,10 @@ export function listOf(items: readonly ArItem[], query: URLSearchParams): ArList
   };
 }
 
-/** A Brazilian customer's open invoice and its boleto (Banco do Brasil, BRL). */
+/**
+ * A Brazilian customer's open invoice and its boleto (Banco do Brasil, BRL): line and barcode
+ * built with @anp/rules/finance, so their check digits verify.
+ */
 export const BR_INVOICE: ArItem = {
   documentNumber: 'NF-000451',
   itemType: 'invoice',
@@ -218,8 +221,8 @@ export const BOLETO: Boleto = {
   currency: 'BRL',
   status: 'open',
   paidOn: null,
-  digitableLine: '00190000090312850000800004510171413070001845090',
-  barcode: '00194130700018450900000003128500000000045101',
+  digitableLine: '00190000090312850000000000451179116560001845090',
+  barcode: '00191165600018450900000003128500000000045117',
   payer: {
     name: 'Granja Boa Vista Ltda',
     taxId: '12.345.678/0001-95',

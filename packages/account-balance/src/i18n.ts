@@ -122,6 +122,8 @@ export const en = {
     payer: 'Payer',
     beneficiary: 'Beneficiary',
     digitableLine: 'Digitable line',
+    verified: 'Check digits verified.',
+    notVerified: 'The check digits of this line do not verify: do not pay with it, and contact us.',
     copy: 'Copy the line',
     copied: 'Copied: the digitable line is on the clipboard.',
     copyFailed: 'The line could not be copied. Select it and copy it yourself.',

@@ -121,6 +121,9 @@ export const es: Translation<typeof en> = {
     payer: 'Pagador',
     beneficiary: 'Beneficiario',
     digitableLine: 'Línea digitable',
+    verified: 'Dígitos verificadores comprobados.',
+    notVerified:
+      'Los dígitos verificadores de esta línea no coinciden: no pague con ella y contáctenos.',
     copy: 'Copiar la línea',
     copied: 'Copiado: la línea digitable está en el portapapeles.',
     copyFailed: 'No se pudo copiar la línea. Selecciónela y cópiela usted.',

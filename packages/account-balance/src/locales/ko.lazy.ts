@@ -121,6 +121,8 @@ export const ko: Translation<typeof en> = {
     payer: '납부자',
     beneficiary: '수취인',
     digitableLine: '입력용 번호',
+    verified: '검증 숫자가 확인되었습니다.',
+    notVerified: '이 번호의 검증 숫자가 맞지 않습니다. 이 번호로 결제하지 말고 문의하세요.',
     copy: '번호 복사',
     copied: '복사됨: 입력용 번호가 클립보드에 있습니다.',
     copyFailed: '번호를 복사할 수 없습니다. 직접 선택해서 복사하세요.',

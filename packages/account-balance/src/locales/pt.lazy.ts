@@ -121,6 +121,9 @@ export const pt: Translation<typeof en> = {
     payer: 'Pagador',
     beneficiary: 'Beneficiário',
     digitableLine: 'Linha digitável',
+    verified: 'Dígitos verificadores conferidos.',
+    notVerified:
+      'Os dígitos verificadores desta linha não conferem: não pague com ela e fale conosco.',
     copy: 'Copiar a linha',
     copied: 'Copiado: a linha digitável está na área de transferência.',
     copyFailed: 'Não foi possível copiar a linha. Selecione-a e copie você mesmo.',

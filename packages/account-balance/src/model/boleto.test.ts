@@ -1,24 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { digitableGroups, digitsOnly, itfBars, readItf } from './boleto';
+import { digitableGroups, digitsOnly, itfBars, lineVerifies, readItf } from './boleto';
 
-// The grouping and the bars only (the check digits are @anp/rules' and the server's tests).
-const LINE = '00190000090123456789012345678901234567890123456';
-const BARCODE = '00193373700000001000500940144816060680935031';
+// A Banco do Brasil boleto (bank 001, agreement 3128500, due 2026-12-10, R$ 18,450.90), built
+// with @anp/rules/finance: its line and barcode are one slip's.
+const LINE = '00190000090312850000000000451179116560001845090';
+const BARCODE = '00191165600018450900000003128500000000045117';
 
 describe('given a digitable line of 47 digits', () => {
   it('shows the five groups printed on the slip', () => {
     expect(digitableGroups(LINE)).toEqual([
       '00190.00009',
-      '01234.567890',
-      '12345.678901',
-      '2',
-      '34567890123456',
+      '03128.500000',
+      '00000.451179',
+      '1',
+      '16560001845090',
     ]);
   });
 
   it('reads the same groups from a line that came with its dots and spaces', () => {
     expect(digitableGroups(digitableGroups(LINE).join(' '))).toEqual(digitableGroups(LINE));
     expect(digitsOnly(digitableGroups(LINE).join(' '))).toBe(LINE);
+  });
+
+  it('verifies its check digits, and finds a mistyped digit', () => {
+    expect(lineVerifies(LINE)).toBe(true);
+    expect(lineVerifies(`${LINE.slice(0, 12)}9${LINE.slice(13)}`)).toBe(false);
   });
 
   it('leaves a line that is not 47 digits as it came', () => {
