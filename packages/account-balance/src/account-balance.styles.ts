@@ -63,7 +63,7 @@ export const Part = styled.section`
 
 export const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(9rem, 100%), 1fr));
   gap: ${token('space-3')};
   margin: 0;
 
@@ -142,7 +142,7 @@ export const Legend = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(9rem, 100%), 1fr));
   gap: ${token('space-2')};
 `;
 
@@ -264,8 +264,13 @@ export const Table = styled.table`
   }
 `;
 
+/** A table that may scroll sideways on a phone: focusable, so the keyboard scrolls it too. */
 export const Scroll = styled.div`
   overflow-x: auto;
+  &:focus-visible {
+    outline: 2px solid ${token('color-focus')};
+    outline-offset: 2px;
+  }
 `;
 
 export const Boleto = styled.section`

@@ -106,12 +106,13 @@ export function BoletoSlip({ boleto, headingLevel, onPdf }: BoletoSlipProps) {
     <S.Boleto aria-labelledby={headingId} data-boleto={boleto.boletoId}>
       <S.Row>
         <S.SubHeading as={Sub} id={headingId}>
-          {t('boleto.heading')}{' '}
+          {/* Named by its number: a replaced boleto and its replacement are told apart. */}
+          {t('boleto.title', { number: boleto.boletoId })}
           {boleto.installments > 1 &&
-            t('boleto.installment', {
+            ` · ${t('boleto.installment', {
               installment: boleto.installment,
               installments: boleto.installments,
-            })}
+            })}`}
         </S.SubHeading>
         <Badge tone={TONES[boleto.status]}>{t(`boleto.statuses.${boleto.status}`)}</Badge>
       </S.Row>

@@ -114,7 +114,7 @@ function DetailBody({ item }: { item: ArItem }) {
       {d && (
         <>
           <S.SubHeading>{t('detail.lines')}</S.SubHeading>
-          <S.Scroll>
+          <S.Scroll tabIndex={0} role="region" aria-label={t('detail.lines')}>
             <S.Table>
               <thead>
                 <tr>
@@ -148,7 +148,7 @@ function DetailBody({ item }: { item: ArItem }) {
             </S.Table>
           </S.Scroll>
           <S.SubHeading>{t('detail.history')}</S.SubHeading>
-          <S.Scroll>
+          <S.Scroll tabIndex={0} role="region" aria-label={t('detail.history')}>
             <S.Table>
               <thead>
                 <tr>

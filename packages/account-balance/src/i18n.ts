@@ -108,7 +108,7 @@ export const en = {
     },
   },
   boleto: {
-    heading: 'Boleto',
+    title: 'Boleto {{number}}',
     loading: 'Loading the boleto…',
     failed: 'The boleto could not be loaded. {{reason}}',
     none: 'This invoice has no boleto.',

@@ -69,6 +69,7 @@ export function ItemsView({
   const bounds =
     filters.dateField === 'dueDate' ? (filter?.dueDates ?? null) : (filter?.documentDates ?? null);
 
+  const hasBoletos = data?.items.some((item) => item.boletoAvailable) ?? false;
   const columns = useMemo<Column<ArItem>[]>(
     () => [
       {
@@ -139,27 +140,33 @@ export function ItemsView({
         header: t('items.columns.bucket'),
         width: '8rem',
         hideBelow: 800,
-        cell: (item) =>
-          item.boletoAvailable ? (
-            <S.Row>
-              {t(`ageing.buckets.${item.bucket}`)}
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => onOpen(item)}
-                aria-label={t('items.boletoOf', { number: item.documentNumber })}
-              >
-                {t('items.boleto')}
-              </Button>
-            </S.Row>
-          ) : (
-            t(`ageing.buckets.${item.bucket}`)
-          ),
+        cell: (item) => t(`ageing.buckets.${item.bucket}`),
       },
+      // Brazil: a column of Boleto buttons, when the page has an invoice with one.
+      ...(hasBoletos
+        ? [
+            {
+              id: 'boleto',
+              header: t('items.boleto'),
+              width: '7rem',
+              cell: (item: ArItem) =>
+                item.boletoAvailable ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => onOpen(item)}
+                    aria-label={t('items.boletoOf', { number: item.documentNumber })}
+                  >
+                    {t('items.boleto')}
+                  </Button>
+                ) : null,
+            },
+          ]
+        : []),
     ],
     // `t`, the formats and the callbacks change with the language and the list only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, country, lang, onOpen, filter],
+    [t, country, lang, onOpen, filter, hasBoletos],
   );
 
   const sort: SortState = { columnId: state.sort, direction: state.direction };
@@ -224,13 +231,13 @@ export function ItemsView({
           key={filters.search === '' ? 'empty' : 'search'}
           onSearch={(search) => change({ search })}
           onClear={() => change({ search: '' })}
-          resultText={
-            data
-              ? t('items.count', { count: data.totalCount, amount: money(data.totalOpenAmount) })
-              : null
-          }
         />
       </S.Filters>
+      <S.Muted role="status">
+        {data
+          ? t('items.count', { count: data.totalCount, amount: money(data.totalOpenAmount) })
+          : ''}
+      </S.Muted>
       {filtered && (
         <S.Row>
           <Button variant="secondary" size="sm" onClick={() => onStateChange(DEFAULT_STATE)}>

@@ -107,7 +107,7 @@ export const es: Translation<typeof en> = {
     },
   },
   boleto: {
-    heading: 'Boleto',
+    title: 'Boleto {{number}}',
     loading: 'Cargando el boleto…',
     failed: 'No se pudo cargar el boleto. {{reason}}',
     none: 'Esta factura no tiene boleto.',

@@ -107,7 +107,7 @@ export const ko: Translation<typeof en> = {
     },
   },
   boleto: {
-    heading: '보레투',
+    title: '보레투 {{number}}',
     loading: '보레투를 불러오는 중…',
     failed: '보레투를 불러올 수 없습니다. {{reason}}',
     none: '이 송장에는 보레투가 없습니다.',

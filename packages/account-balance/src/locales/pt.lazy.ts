@@ -107,7 +107,7 @@ export const pt: Translation<typeof en> = {
     },
   },
   boleto: {
-    heading: 'Boleto',
+    title: 'Boleto {{number}}',
     loading: 'Carregando o boleto…',
     failed: 'Não foi possível carregar o boleto. {{reason}}',
     none: 'Esta nota fiscal não tem boleto.',
