@@ -70,7 +70,7 @@ export const Figures = styled.dl`
   > div {
     display: grid;
     gap: ${token('space-1')};
-    padding: ${token('space-3')};
+    padding: ${token('space-2')} ${token('space-3')};
     border: 1px solid ${token('color-border')};
     border-radius: ${token('radius-sm')};
     background: ${token('color-surface-alt')};
@@ -81,10 +81,14 @@ export const Figures = styled.dl`
   }
   dd {
     margin: 0;
-    font-size: ${token('font-size-lg')};
+    /* An amount stays on one line: smaller on a phone's two columns, full size from 30rem. */
+    font-size: ${token('font-size-md')};
     font-weight: ${token('font-weight-semibold')};
     font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
+    white-space: nowrap;
+    @media (min-width: 30rem) {
+      font-size: ${token('font-size-lg')};
+    }
   }
 `;
 
@@ -142,7 +146,7 @@ export const Legend = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(9rem, 100%), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(12rem, 100%), 1fr));
   gap: ${token('space-2')};
 `;
 

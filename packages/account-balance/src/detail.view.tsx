@@ -9,7 +9,7 @@ import {
 } from '@anp/core';
 import type { ArItem } from '@anp/core/services/finance';
 import { Button, Spinner } from '@anp/ui';
-import { Modal } from '@anp/ui/modal';
+import { ModalOnDemand } from '@anp/ui/modal-on-demand';
 import { ACCOUNT_BALANCE_NS } from './i18n';
 import { BoletoPanel } from './boleto.view';
 import { useItemDetail } from './use-account-balance-data';
@@ -29,7 +29,7 @@ export function DetailDialog({ item, onClose }: DetailDialogProps) {
   const { t } = useKitTranslation(ACCOUNT_BALANCE_NS);
   const container = usePortalContainer();
   return (
-    <Modal
+    <ModalOnDemand
       open={item !== null}
       onClose={onClose}
       title={
@@ -45,7 +45,7 @@ export function DetailDialog({ item, onClose }: DetailDialogProps) {
       container={container}
     >
       {item && <DetailBody item={item} />}
-    </Modal>
+    </ModalOnDemand>
   );
 }
 
