@@ -32,7 +32,6 @@ function setup(
 }
 
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:kit/1'), revokeObjectURL: vi.fn() });
 });
 afterEach(() => vi.restoreAllMocks());
