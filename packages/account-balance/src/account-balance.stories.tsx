@@ -4,7 +4,17 @@ import { KitRoot, resolveConfig } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import '@anp/ui';
 import { AccountBalance } from './account-balance';
-import { AS_OF, accountBalanceRoutes, brazilRoutes, SUMMARY } from './fixtures';
+import { BoletoSlip } from './boleto.view';
+import { DetailDialog } from './detail.view';
+import {
+  AS_OF,
+  BOLETO,
+  BR_INVOICE,
+  ITEMS,
+  accountBalanceRoutes,
+  brazilRoutes,
+  SUMMARY,
+} from './fixtures';
 import { DEFAULT_STATE, type ItemsState } from './model/list-state';
 
 export default { title: 'Account balance' };
@@ -114,5 +124,40 @@ export const Spanish: Story = () => (
 export const Korean: Story = () => (
   <Demo country="kr" lang="ko">
     <AccountBalance today={AS_OF} />
+  </Demo>
+);
+
+/** An item's panel, open: its facts, lines and activity. */
+export const ItemPanel: Story = () => (
+  <Demo>
+    <DetailDialog item={ITEMS[3] ?? null} onClose={() => undefined} />
+  </Demo>
+);
+
+/** A Brazilian invoice's panel, open on its boleto. */
+export const BoletoPanelOpen: Story = () => (
+  <Demo country="br" lang="pt" routes={brazilRoutes()}>
+    <DetailDialog item={BR_INVOICE} onClose={() => undefined} />
+  </Demo>
+);
+
+const pdf = () => async () => ({
+  blob: new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+  filename: 'boleto.pdf',
+  contentType: 'application/pdf',
+});
+
+/** A slip whose line was mistyped: its check digits do not verify. */
+export const BoletoNotVerified: Story = () => (
+  <Demo country="br" lang="pt" routes={brazilRoutes()}>
+    <BoletoSlip
+      boleto={{
+        ...BOLETO,
+        status: 'overdue',
+        digitableLine: `${BOLETO.digitableLine.slice(0, 46)}1`,
+      }}
+      headingLevel={3}
+      onPdf={pdf}
+    />
   </Demo>
 );
