@@ -62,6 +62,20 @@ export const Failed: Story = () => (
   </Demo>
 );
 
+export const NoAccount: Story = () => (
+  <Demo
+    routes={{
+      ...accountBalanceRoutes(),
+      'GET financeData': () => ({
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'No account' },
+      }),
+    }}
+  >
+    <AccountBalance today={AS_OF} />
+  </Demo>
+);
+
 export const NothingOpen: Story = () => (
   <Demo
     routes={accountBalanceRoutes({

@@ -201,6 +201,22 @@ describe('given failures and empty lists', () => {
     expect(backend.callsTo('GET financeData').length).toBe(2);
   });
 
+  it('says no account is chosen when the server knows none (404)', async () => {
+    const { backend } = setup({
+      routes: {
+        ...accountBalanceRoutes(),
+        'GET financeData': () => ({
+          status: 404,
+          body: { code: 'NOT_FOUND', message: 'No account' },
+        }),
+      },
+    });
+    expect(await screen.findByText(/No account is selected/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(backend.callsTo('GET financeData')).toHaveLength(1);
+  });
+
   it('shows the empty list, and the filtered empty list with Clear filters', async () => {
     const onChange = vi.fn();
     setup({ routes: accountBalanceRoutes({ items: [] }) });

@@ -49,7 +49,8 @@ export function AccountBalanceView({
           <S.Muted>{t('account', { name: account.fullname, code: account.soldToCode })}</S.Muted>
         )}
       </S.Header>
-      {data.account === null ? (
+      {/* No account chosen, or one the user is not linked to: the server answers 404 for both. */}
+      {data.account === null || data.summary.error?.status === 404 ? (
         <S.Message>{t('noAccount')}</S.Message>
       ) : (
         <>
