@@ -337,6 +337,13 @@ const PAGES: PageSpec[] = [
     ready: text(/^Showing \d+ of \d+ documents/),
   },
   {
+    name: 'arbalance',
+    path: fixed('arbalance'),
+    ready: shows((m) =>
+      m.getByRole('grid', { name: 'Open items of the account' }).getByRole('button'),
+    ),
+  },
+  {
     name: 'support',
     path: fixed('support'),
     ready: shows((m) =>

@@ -26,6 +26,7 @@ const TERM_MAX_LENGTH = 40;
  */
 const DIFFERENT_CONCEPTS: Record<string, string> = {
   cancelled: 'an order (pedido, m.) vs a memo or an invoice (nota, factura/fatura, f.)',
+  current: 'the ageing bucket not yet due (account balance) vs the account in use (selector tag)',
   invoiced: 'an order (pedido, m.) vs a memo (nota, f.)',
   open: 'a memo (nota, f.) vs a case (caso, m.)',
   new: 'an account (f.), the unread notifications (f. pl.) and a case (m.)',

@@ -55,6 +55,10 @@ const visible = (locator: Locator) => expect(locator.first()).toBeVisible({ time
 /** Every element of the CDN build and what its first real content is. */
 export const ELEMENT_CASES: ElementCase[] = [
   {
+    tag: 'anp-account-balance',
+    ready: (el) => visible(el.getByRole('img', { name: /^Ageing of the balance/ })),
+  },
+  {
     tag: 'anp-account-selector',
     attributes: () => ({ variant: 'panel' }),
     ready: (el) => visible(el.getByText('Tri-County Farmers Cooperative')),

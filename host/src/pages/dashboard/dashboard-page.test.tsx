@@ -170,7 +170,7 @@ describe('given a US retailer who can order', () => {
     expect(screen.getByText('Account: Jensen Farm Supply LLC · sold-to 0010045123')).toBeTruthy();
   });
 
-  it('offers Place order, Orders, Documents and Support, each as a link', async () => {
+  it('offers Place order, Orders, Account balance, Documents and Support, as links', async () => {
     renderDashboard();
     const shortcuts = within(
       await screen.findByRole('region', { name: 'What would you like to do?' }),
@@ -179,12 +179,14 @@ describe('given a US retailer who can order', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Place order',
       'Orders',
+      'Account balance',
       'Documents',
       'Support',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/us/en/pages/orderbuilder',
       '/us/en/pages/orders',
+      '/us/en/pages/arbalance',
       '/us/en/pages/documents',
       '/us/en/pages/support',
     ]);
@@ -295,6 +297,7 @@ describe('given a pork business user', () => {
     );
     expect(shortcuts.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Orders',
+      'Account balance',
       'Documents',
       'Support',
       'Pork documents',

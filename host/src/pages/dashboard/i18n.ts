@@ -29,6 +29,10 @@ export const en = {
       title: 'Orders',
       description: 'Follow your orders, invoices and memos.',
     },
+    arbalance: {
+      title: 'Account balance',
+      description: 'Your balance, ageing, open items and statements.',
+    },
     documents: {
       title: 'Documents',
       description: 'Price lists, product sheets and certificates.',

@@ -18,6 +18,13 @@ const PATHS: Readonly<Record<PageTile, ReactNode>> = {
       <path d="M9 4V2.5h6V4M9 10h6M9 14h6M9 18h3" />
     </>
   ),
+  // A balance scale: what is owed against what is paid.
+  arbalance: (
+    <>
+      <path d="M12 3v18M7 21h10M4 7h16" />
+      <path d="M6 7l-3 7a3 3 0 0 0 6 0zM18 7l-3 7a3 3 0 0 0 6 0z" />
+    </>
+  ),
   // A page with a folded corner.
   documents: (
     <>

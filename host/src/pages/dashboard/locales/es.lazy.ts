@@ -29,6 +29,10 @@ export const es: Translation<typeof en> = {
       title: 'Pedidos',
       description: 'Siga sus pedidos, facturas y notas.',
     },
+    arbalance: {
+      title: 'Saldo de la cuenta',
+      description: 'Su saldo, la antigüedad, las partidas abiertas y los estados de cuenta.',
+    },
     documents: {
       title: 'Documentos',
       description: 'Listas de precios, fichas de producto y certificados.',

@@ -29,6 +29,10 @@ export const ko: Translation<typeof en> = {
       title: '주문',
       description: '주문, 송장 및 메모를 확인합니다.',
     },
+    arbalance: {
+      title: '계정 잔액',
+      description: '잔액, 채권 연령, 미결 항목과 거래 명세서를 확인합니다.',
+    },
     documents: {
       title: '문서',
       description: '가격표, 제품 설명서 및 인증서.',

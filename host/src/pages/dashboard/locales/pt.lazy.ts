@@ -29,6 +29,10 @@ export const pt: Translation<typeof en> = {
       title: 'Pedidos',
       description: 'Acompanhe seus pedidos, faturas e notas.',
     },
+    arbalance: {
+      title: 'Saldo da conta',
+      description: 'Seu saldo, o aging, os títulos em aberto e os extratos.',
+    },
     documents: {
       title: 'Documentos',
       description: 'Tabelas de preços, fichas de produto e certificados.',

@@ -95,15 +95,23 @@ describe('dashboardTiles', () => {
       true,
       false,
       ['pork', 'cns'],
-      ['orderbuilder', 'orders', 'documents', 'support', 'assets/pork', 'assets/cns'],
+      ['orderbuilder', 'orders', 'arbalance', 'documents', 'support', 'assets/pork', 'assets/cns'],
     ],
-    ['a user who cannot order', false, false, [], ['orders', 'documents', 'support']],
+    ['a user who cannot order', false, false, [], ['orders', 'arbalance', 'documents', 'support']],
     [
       'a pork user',
       false,
       true,
       ['pork'],
-      ['orders', 'documents', 'support', 'porkdocuments', 'nutritioncloud', 'assets/pork'],
+      [
+        'orders',
+        'arbalance',
+        'documents',
+        'support',
+        'porkdocuments',
+        'nutritioncloud',
+        'assets/pork',
+      ],
     ],
   ])('%s', (_, canOrder, isPork, species, expected) => {
     expect(keys({ canPlaceOrder: canOrder, isPork, species })).toEqual(expected);

@@ -65,6 +65,7 @@ export function canPlaceOrder(input: {
 export const PAGE_TILES = [
   'orderbuilder',
   'orders',
+  'arbalance',
   'documents',
   'support',
   'porkdocuments',
@@ -79,7 +80,8 @@ export type DashboardTile =
 
 /**
  * The dashboard's tiles in order (ordering.md §2): Place order (only when the user can order),
- * Orders, Documents, Support, the pork unit's Pork documents and Nutrition cloud, then the
+ * Orders, Account balance (issue 16: the `arbalance` page, which the spec names but places in no
+ * menu), Documents, Support, the pork unit's Pork documents and Nutrition cloud, then the
  * market's species tiles.
  */
 export function dashboardTiles(input: {
@@ -90,6 +92,7 @@ export function dashboardTiles(input: {
   const pages: PageTile[] = [
     ...(input.canPlaceOrder ? (['orderbuilder'] as const) : []),
     'orders',
+    'arbalance',
     'documents',
     'support',
     ...(input.isPork ? (['porkdocuments', 'nutritioncloud'] as const) : []),

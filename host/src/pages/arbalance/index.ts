@@ -1,0 +1,1 @@
+export { AccountBalancePage } from './account-balance-page';
