@@ -11,5 +11,6 @@ export * from './products';
 export * from './cart';
 export * from './orders';
 export * from './finance';
+export * from './finance-ar';
 export * from './documents';
 export * from './support';

@@ -44,3 +44,11 @@ export {
   managedUserTables,
   type LinkableAccount,
 } from './managed-users';
+export {
+  arDocuments,
+  type ArDocument,
+  type ArDocumentType,
+  type ArDocumentsInput,
+  type ArEvent,
+  type ArSourceOrder,
+} from './finance/ar-documents';

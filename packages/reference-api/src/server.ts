@@ -299,7 +299,7 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
         options.downloadLimitBytes ?? downloadLimitFromEnv() ?? DEFAULT_DOWNLOAD_LIMIT_BYTES;
       await api.register(orderDownloadRoutes, { db: options.db, downloadLimit });
       await api.register(orderModificationRoutes, { db: options.db, now });
-      await api.register(financeRoutes, { db: options.db, now });
+      await api.register(financeRoutes, { db: options.db, now, downloadLimit });
       await api.register(documentRoutes, {
         db: options.db,
         now,
