@@ -14,3 +14,4 @@ export * from './finance';
 export * from './finance-ar';
 export * from './documents';
 export * from './support';
+export * from './reports';

@@ -30,6 +30,7 @@ import { orderDownloadRoutes } from './orders/downloads';
 import { orderModificationRoutes } from './orders/modification/routes';
 import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
+import { reportRoutes } from './reports/routes';
 import { TRUSTED_PROXY, callerOf, registerRateLimits } from './rate-limits';
 import { supportRoutes, type SupportLimits } from './support/routes';
 import { userAdminRoutes } from './user-admin/routes';
@@ -308,6 +309,13 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
         apiPrefix: prefix,
         publicOrigin: (options.publicOrigin ?? 'http://localhost').replace(/\/+$/, ''),
         downloadLimit,
+      });
+      await api.register(reportRoutes, {
+        db: options.db,
+        now,
+        apiPrefix: prefix,
+        publicOrigin: (options.publicOrigin ?? 'http://localhost').replace(/\/+$/, ''),
+        frameAncestors: options.corsOrigins ?? [],
       });
       await api.register(emailRoutes, { db: options.db, now });
       await api.register(supportRoutes, {
