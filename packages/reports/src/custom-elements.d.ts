@@ -5,7 +5,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 export interface AnpReportsElementEventMap extends HTMLElementEventMap {
 }
 
-/** Reports: the selected account's name and, on demand, its sold-to, region, sales organisation and business unit. */
+/** Reports: the account's report list and the chosen report, kit-native (a chart with keyboard-readable values, a table view and CSV export) or an external report in a frame whose token is renewed before it expires. */
 export interface AnpReportsElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
@@ -13,10 +13,12 @@ export interface AnpReportsElement extends HTMLElement {
   lang: 'en' | 'es' | 'pt' | 'ko';
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
-  /** The card's heading (default: the strings' own, in the page language). */
+  /** The heading (default: "Reports" in the page language). */
   heading?: string;
-  /** Level of the card's heading (1 to 6). */
-  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** The report to show first: tonsPerMonth, spendByCategory, openOrdersByStatus, onTimeDelivery, accountAgeing or an external one by its id. */
+  report?: string;
+  /** Level of the reports' heading (1 to 5); each report's title is one below. */
+  headingLevel?: 1 | 2 | 3 | 4 | 5;
   addEventListener<K extends keyof AnpReportsElementEventMap>(
     type: K,
     listener: (this: AnpReportsElement, event: AnpReportsElementEventMap[K]) => unknown,
@@ -57,7 +59,8 @@ declare module 'react' {
         'lang'?: 'en' | 'es' | 'pt' | 'ko';
         'api-base'?: string;
         'heading'?: string;
-        'heading-level'?: 1 | 2 | 3 | 4 | 5 | 6 | '1' | '2' | '3' | '4' | '5' | '6';
+        'report'?: string;
+        'heading-level'?: 1 | 2 | 3 | 4 | 5 | '1' | '2' | '3' | '4' | '5';
       };
     }
   }

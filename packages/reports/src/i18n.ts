@@ -4,18 +4,22 @@ import { registerTranslations } from '@anp/core';
 export const REPORTS_NS = 'reports';
 
 export const en = {
-  heading: 'Your account',
-  loading: 'Loading your account…',
-  failed: 'Your account could not be loaded. {{reason}}',
+  heading: 'Reports',
+  picker: 'Choose a report',
+  loading: 'Loading your reports…',
+  loadingReport: 'Loading the report…',
+  failed: 'Your reports could not be loaded. {{reason}}',
+  reportFailed: 'This report could not be loaded. {{reason}}',
   retry: 'Try again',
+  empty: 'There are no reports for this account yet.',
   noAccount: 'No account is selected. Choose one in the account selector.',
-  showDetails: 'Show details',
-  hideDetails: 'Hide details',
-  facts: {
-    soldTo: 'Sold-to',
-    region: 'Region',
-    salesOrg: 'Sales organisation',
-    businessUnit: 'Business unit',
+  asOf: 'Figures as of {{date}}.',
+  external: 'External report',
+  frameTitle: '{{title}} (external report)',
+  renewFailed: 'The external report could not be renewed and may stop updating. {{reason}}',
+  unit: {
+    shortTon: 'tons',
+    metricTon: 't',
   },
 };
 

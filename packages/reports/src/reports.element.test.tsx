@@ -23,13 +23,24 @@ afterEach(() => {
 const mount = (attrs: Record<string, string>) => mountElement('anp-reports', attrs);
 
 describe('given <anp-reports> on a plain page', () => {
-  it('renders the account inside its shadow root, at the heading level it is given', async () => {
-    const el = mount({ country: 'us', lang: 'en', heading: 'My account', 'heading-level': '3' });
-    await waitFor(() => expect(el.shadowRoot?.querySelector('h3')?.textContent).toBe('My account'));
-    await waitFor(() => expect(el.shadowRoot?.textContent).toContain('Prairie Feed & Supply'));
-    expect(backend.callsTo('GET users/context')[0]?.headers.get('Authorization')).toBe(
-      'Bearer page-token',
+  it('shows the report it is given inside its shadow root, at the heading level it is given', async () => {
+    const el = mount({
+      country: 'us',
+      lang: 'en',
+      report: 'spendByCategory',
+      'heading-level': '3',
+    });
+    await waitFor(() => expect(el.shadowRoot?.querySelector('h3')?.textContent).toBe('Reports'));
+    await waitFor(() =>
+      expect(el.shadowRoot?.querySelector('[role="group"]')?.getAttribute('aria-label')).toBe(
+        'Spend by product category',
+      ),
     );
+    // The chart's title is one level below the element's heading.
+    expect(el.shadowRoot?.querySelector('h4')?.textContent).toBe('Spend by product category');
+    const call = backend.callsTo('GET reports/embedReports')[0];
+    expect(call?.headers.get('Authorization')).toBe('Bearer page-token');
+    expect(call?.headers.get('X-Language')).toBe('en');
   });
 
   it('keeps the default heading level for one out of range', async () => {

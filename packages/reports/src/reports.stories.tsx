@@ -1,87 +1,103 @@
-import { useState, type ReactNode } from 'react';
 import type { Story } from '@ladle/react';
+import type { ReactNode } from 'react';
 import { KitRoot, resolveConfig } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
-import '@anp/ui';
 import { Reports } from './reports';
-import { ReportsView } from './reports.view';
 import { reportsRoutes } from './fixtures';
 
 export default { title: 'Reports' };
 
 function Demo({
-  lang = 'en',
   routes = reportsRoutes(),
+  country = 'us',
+  lang = 'en',
+  report,
   children,
 }: {
-  lang?: string;
   routes?: FakeRoutes;
-  children: ReactNode;
+  country?: string;
+  lang?: string;
+  report?: string;
+  children?: ReactNode;
 }) {
-  const [setup] = useState(() => {
-    const config = resolveConfig({ country: 'us', lang }, {});
-    return { config, backend: fakeBackend(config, routes, { delayMs: 300 }), cache: new Map() };
-  });
+  const config = resolveConfig({ country, lang }, {});
+  const backend = fakeBackend(config, routes);
   return (
-    <KitRoot config={setup.config} services={setup.backend.services} swrCache={setup.cache}>
-      <div style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>{children}</div>
+    <KitRoot config={config} services={backend.services} swrCache={new Map()}>
+      <div style={{ maxWidth: 960, padding: '1rem' }}>
+        <Reports initial={report} />
+        {children}
+      </div>
     </KitRoot>
   );
 }
 
-const never = () => new Promise<never>(() => {});
-const idle = { expanded: false, toggle: () => undefined, retry: () => undefined };
+export const TonsPerMonth: Story = () => <Demo />;
 
-export const Account: Story = () => (
-  <Demo>
-    <Reports />
-  </Demo>
-);
+export const SpendByCategory: Story = () => <Demo report="spendByCategory" />;
 
-export const NoAccountChosen: Story = () => (
-  <Demo routes={reportsRoutes(null)}>
-    <Reports />
-  </Demo>
+export const OnTimeStacked: Story = () => <Demo report="onTimeDelivery" />;
+
+/** The external report: in stories its frame address points nowhere. */
+export const ExternalEmbed: Story = () => <Demo report="accountOverview" />;
+
+export const Korean: Story = () => <Demo country="kr" lang="ko" />;
+
+export const BrazilPortuguese: Story = () => (
+  <Demo country="br" lang="pt" report="spendByCategory" />
 );
 
 export const Loading: Story = () => (
-  <Demo routes={{ 'GET users/context': never }}>
-    <Reports />
-  </Demo>
+  <Demo routes={{ 'GET reports/embedconfig': () => new Promise(() => undefined) }} />
+);
+
+export const ReportLoading: Story = () => (
+  <Demo
+    routes={{
+      ...reportsRoutes(),
+      'GET reports/embedReports': () => new Promise(() => undefined),
+    }}
+  />
 );
 
 export const Failed: Story = () => (
-  <Demo routes={{ 'GET users/context': () => ({ status: 500, body: { message: 'down' } }) }}>
-    <Reports />
-  </Demo>
+  <Demo
+    routes={{ 'GET reports/embedconfig': () => ({ status: 500, body: { message: 'down' } }) }}
+  />
 );
 
-export const DetailsShown: Story = () => (
-  <Demo>
-    <ReportsView
-      state={{
-        ...idle,
-        status: 'ready',
-        name: 'Prairie Feed & Supply',
-        facts: [
-          { key: 'soldTo', value: '0010100012' },
-          { key: 'region', value: 'US' },
-        ],
-        errorText: null,
-        expanded: true,
-      }}
-    />
-  </Demo>
+export const NoAccount: Story = () => (
+  <Demo
+    routes={{
+      'GET reports/embedconfig': () => ({
+        status: 400,
+        body: { code: 'NO_ACCOUNT', message: 'Select an account first' },
+      }),
+    }}
+  />
 );
 
-export const Spanish: Story = () => (
-  <Demo lang="es">
-    <Reports />
-  </Demo>
-);
+export const NoReports: Story = () => <Demo routes={reportsRoutes({ reports: [] })} />;
 
-export const Portuguese: Story = () => (
-  <Demo lang="pt">
-    <Reports heading="Conta da fazenda" />
-  </Demo>
+export const EmptyReport: Story = () => (
+  <Demo
+    routes={{
+      ...reportsRoutes(),
+      'GET reports/embedReports': () => ({
+        kind: 'native',
+        id: 'tonsPerMonth',
+        title: 'Tons ordered per month',
+        description: 'Weight of the orders placed each month, the last two years.',
+        asOf: '2026-11-20',
+        chart: 'bar',
+        stacked: false,
+        measure: 'weight',
+        weightUnit: 'shortTon',
+        categoryType: 'month',
+        categoryLabel: 'Month',
+        categories: [],
+        series: [],
+      }),
+    }}
+  />
 );

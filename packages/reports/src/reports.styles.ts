@@ -4,35 +4,56 @@ import { token } from '@anp/ui';
 export const Card = styled.section`
   font-family: ${token('font-family')};
   color: ${token('color-text')};
-  background: ${token('color-surface')};
-  border: 1px solid ${token('color-border')};
-  border-radius: ${token('radius-md')};
-  padding: ${token('space-4')};
   display: grid;
-  gap: ${token('space-3')};
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${token('space-4')};
+  min-width: 0;
 `;
 
 export const Heading = styled.h2`
   margin: 0;
-  font-size: 1.125rem;
+  font-size: ${token('font-size-xl')};
   overflow-wrap: anywhere;
 `;
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${token('space-1')} ${token('space-3')};
+export const Picker = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space-2')};
   margin: 0;
-
-  dt {
-    color: ${token('color-text-muted')};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+  padding: 0;
+  list-style: none;
 `;
 
 export const Message = styled.p`
   margin: 0;
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${token('color-text-muted')};
+  font-size: ${token('font-size-sm')};
+`;
+
+export const Report = styled.div`
+  display: grid;
+  gap: ${token('space-2')};
+  min-width: 0;
+`;
+
+export const Frame = styled.iframe`
+  width: 100%;
+  min-height: 20rem;
+  border: 1px solid ${token('color-border')};
+  border-radius: ${token('radius-md')};
+  background: ${token('color-surface')};
+`;
+
+export const FrameHeader = styled.div`
+  display: grid;
+  gap: ${token('space-1')};
+  h3 {
+    margin: 0;
+    font-size: ${token('font-size-lg')};
+  }
 `;

@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useKitTranslation } from '@anp/core';
-import { Button, Spinner } from '@anp/ui';
+import { Button, EmptyState, Spinner } from '@anp/ui';
 import { REPORTS_NS } from './i18n';
 import type { ReportsState } from './use-reports';
 import * as S from './reports.styles';
@@ -9,20 +9,20 @@ import * as S from './reports.styles';
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface ReportsViewProps {
-  state: Pick<
-    ReportsState,
-    'status' | 'name' | 'facts' | 'errorText' | 'expanded' | 'toggle' | 'retry'
-  >;
-  /** The card's heading; the strings' own without one. */
+  state: Pick<ReportsState, 'status' | 'reports' | 'current' | 'choose' | 'errorText' | 'retry'>;
+  /** The shown report's body (a chart or a frame). */
+  children?: ReactNode;
   heading?: string | undefined;
   headingLevel?: HeadingLevel;
 }
 
-/** The card, from its props alone: loading, failed, no account, or the account with its facts. */
-export function ReportsView({ state, heading, headingLevel = 2 }: ReportsViewProps) {
+/**
+ * The reports from their props alone: the heading, the report picker (a pressed button is the
+ * report shown), and the report; loading, failed, no account and no reports say so.
+ */
+export function ReportsView({ state, children, heading, headingLevel = 2 }: ReportsViewProps) {
   const { t } = useKitTranslation(REPORTS_NS);
   const headingId = useId();
-  const factsId = useId();
   const Tag = `h${headingLevel}` as const;
   return (
     <S.Card aria-labelledby={headingId}>
@@ -38,27 +38,33 @@ export function ReportsView({ state, heading, headingLevel = 2 }: ReportsViewPro
           </Button>
         </div>
       )}
-      {state.status === 'ready' && state.name === null && <S.Message>{t('noAccount')}</S.Message>}
-      {state.status === 'ready' && state.name !== null && (
+      {state.status === 'noAccount' && <S.Message role="status">{t('noAccount')}</S.Message>}
+      {state.status === 'empty' && (
+        <EmptyState
+          title={t('empty')}
+          headingLevel={Math.min(6, headingLevel + 1) as HeadingLevel}
+        />
+      )}
+      {state.status === 'ready' && (
         <>
-          <S.Message>{state.name}</S.Message>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-expanded={state.expanded}
-            aria-controls={factsId}
-            onClick={state.toggle}
-          >
-            {state.expanded ? t('hideDetails') : t('showDetails')}
-          </Button>
-          <S.Facts id={factsId} hidden={!state.expanded}>
-            {state.facts.map((fact) => (
-              <div key={fact.key} style={{ display: 'contents' }}>
-                <dt>{t(`facts.${fact.key}`)}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </S.Facts>
+          <S.Picker aria-label={t('picker')}>
+            {state.reports.map((report) => {
+              const pressed = report.id === state.current?.id;
+              return (
+                <li key={report.id}>
+                  <Button
+                    size="sm"
+                    variant={pressed ? 'primary' : 'secondary'}
+                    aria-pressed={pressed}
+                    onClick={() => state.choose(report.id)}
+                  >
+                    {report.title}
+                  </Button>
+                </li>
+              );
+            })}
+          </S.Picker>
+          {children}
         </>
       )}
     </S.Card>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { formatNumber, useKitContext, useKitTranslation } from '@anp/core';
-import { token, type TokenName } from '../tokens';
+import { token } from '../tokens';
 import type { ChartProps } from './chart.types';
 import { chartFacts, shareOf } from './data';
 import { layoutChart, niceDomain, type LaidOutPoint } from './geometry';
@@ -11,11 +11,20 @@ import * as S from './charts.styles';
 const DEFAULT_WIDTH = 640;
 const DEFAULT_HEIGHT = 280;
 const CHAR_WIDTH = 6.8;
-const PALETTE_SIZE = 6;
+
+// Each token named in full, so the element manifests list the custom properties a chart reads.
+const PALETTE = [
+  token('color-chart-1'),
+  token('color-chart-2'),
+  token('color-chart-3'),
+  token('color-chart-4'),
+  token('color-chart-5'),
+  token('color-chart-6'),
+];
 
 /** The colour of the n-th series (or donut slice), from the design tokens, repeating after six. */
 export function seriesColor(index: number): string {
-  return token(`color-chart-${(index % PALETTE_SIZE) + 1}` as TokenName);
+  return PALETTE[index % PALETTE.length] ?? token('color-chart-1');
 }
 
 /** Estimated width of a label in px at the chart's 12 px type (no layout in tests or workers). */
