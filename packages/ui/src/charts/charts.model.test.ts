@@ -222,3 +222,10 @@ describe('the value scale', () => {
     expect(scale(0)).toBeCloseTo((40 / 140) * 130);
   });
 });
+
+describe('fitting the labels', () => {
+  it('leaves room for half the last value label right of a horizontal chart', () => {
+    const layout = layoutChart('bar-horizontal', tons, { ...options, valueLabelWidth: 80 });
+    expect(layout.margins.right).toBeGreaterThanOrEqual(40);
+  });
+});

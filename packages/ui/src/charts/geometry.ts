@@ -158,7 +158,8 @@ export function layoutChart(kind: ChartKind, data: ChartData, options: LayoutOpt
   const margins: Margins = horizontal
     ? {
         top: 8,
-        right: 16,
+        // The last value label is centred on the plot's end: half of it must fit.
+        right: Math.max(16, Math.ceil(options.valueLabelWidth / 2) + 4),
         bottom: 28,
         left: Math.min(Math.round(width * 0.4), Math.ceil(options.categoryLabelWidth) + 12),
       }
