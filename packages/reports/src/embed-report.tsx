@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useErrorMessage, useKitTranslation, useKitWindow, type PortalError } from '@anp/core';
 import type { EmbedReport } from '@anp/core/services/reports';
 import { Button, Spinner } from '@anp/ui';
@@ -31,9 +31,10 @@ export function EmbedReportView({ id, headingLevel }: EmbedReportViewProps) {
   const [error, setError] = useState<PortalError | null>(null);
   const [renewError, setRenewError] = useState<PortalError | null>(null);
   const [attempt, setAttempt] = useState(0);
-  // The token the frame gets when it says it is ready: the latest, read by the message handler.
+  // The token the frame gets when it says it is ready: the latest, read by the message handler
+  // (set as the frame is committed, so a ready message right after finds it).
   const latest = useRef<EmbedReport | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = embed;
   }, [embed]);
 

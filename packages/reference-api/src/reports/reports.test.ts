@@ -62,7 +62,11 @@ function shaped<T extends TSchema>(schema: T, body: unknown): unknown {
   return body;
 }
 
-async function report(id: string, headers = US, token = tokenA): Promise<NativeReport> {
+async function report(
+  id: string,
+  headers: Record<string, string> = US,
+  token = tokenA,
+): Promise<NativeReport> {
   const res = await get(token, `/api/reports/embedReports?reportId=${id}`, headers);
   expect(res.statusCode, res.body).toBe(200);
   const body = shaped(ReportBody, res.json()) as NativeReport;
