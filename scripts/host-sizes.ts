@@ -386,8 +386,15 @@ const PAGES: PageSpec[] = [
     ready: shows((m) => m.getByRole('heading', { name: 'No access to user management' })),
   },
   {
-    name: 'coming soon',
+    // Its content is a chart: the charts' chunk (d3 and the kit's SVG) counts.
+    name: 'reports',
     path: fixed('reports'),
+    ready: shows((m) => m.getByRole('group', { name: 'Tons ordered per month' })),
+  },
+  {
+    // research is the pages lane's (issue 16): when it is built, pick another or drop this.
+    name: 'coming soon',
+    path: fixed('research'),
     ready: shows((m) => m.getByRole('link', { name: 'Go to the dashboard' })),
   },
   {

@@ -16,3 +16,4 @@ export * from './finance-ar';
 export * from './documents';
 export * from './support';
 export * from './reminders';
+export * from './reports';

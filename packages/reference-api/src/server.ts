@@ -31,6 +31,7 @@ import { orderModificationRoutes } from './orders/modification/routes';
 import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
 import { reminderRoutes } from './reminders/routes';
+import { reportRoutes } from './reports/routes';
 import { TRUSTED_PROXY, callerOf, registerRateLimits } from './rate-limits';
 import { supportRoutes, type SupportLimits } from './support/routes';
 import { userAdminRoutes } from './user-admin/routes';
@@ -313,6 +314,13 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
         apiPrefix: prefix,
         publicOrigin: (options.publicOrigin ?? 'http://localhost').replace(/\/+$/, ''),
         downloadLimit,
+      });
+      await api.register(reportRoutes, {
+        db: options.db,
+        now,
+        apiPrefix: prefix,
+        publicOrigin: (options.publicOrigin ?? 'http://localhost').replace(/\/+$/, ''),
+        frameAncestors: options.corsOrigins ?? [],
       });
       await api.register(emailRoutes, { db: options.db, now });
       await api.register(supportRoutes, {

@@ -131,6 +131,11 @@ export const ELEMENT_CASES: ElementCase[] = [
     ready: (el) => visible(el.getByRole('row').nth(1)),
   },
   {
+    // Its first real content is a chart: the charts' chunk (d3 and the kit's SVG) counts.
+    tag: 'anp-reports',
+    ready: (el) => visible(el.getByRole('group', { name: 'Tons ordered per month' })),
+  },
+  {
     tag: 'anp-support',
     ready: (el) => visible(el.getByRole('heading')),
   },
