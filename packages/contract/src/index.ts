@@ -13,3 +13,4 @@ export * from './orders';
 export * from './finance';
 export * from './documents';
 export * from './support';
+export * from './entitlements';

@@ -12,3 +12,4 @@ export * from './portal-path';
 export * from './locale';
 export * from './permissions';
 export * from './user-accounts';
+export * from './digital-access';
