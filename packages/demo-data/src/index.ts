@@ -44,3 +44,10 @@ export {
   managedUserTables,
   type LinkableAccount,
 } from './managed-users';
+export {
+  ENTITLEMENTS_SEED_VERSION,
+  entitlementTable,
+  type EntitledAccount,
+} from './digital/entitlements';
+export { DIGITAL_PAGE_CONFIG, porkDocumentQuery, type DigitalPageConfig } from './digital/pages';
+export { TRIALS, type Trial, type TrialStage, type TrialUnit } from './digital/trials';

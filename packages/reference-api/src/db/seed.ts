@@ -19,6 +19,7 @@ import {
 import { utcDateOf } from '@anp/rules/calendar';
 import { BACKEND_FACTS, demoPasswordHash, seedingBackend } from './backend-facts';
 import { insertRows, type Db } from './database';
+import { seedEntitlements } from './seed-entitlements';
 
 export interface SeedOptions {
   /** Date-only anchor (its UTC date is used); default: the current UTC date. */
@@ -175,6 +176,7 @@ export async function ensureSeeded(
     );
   }
   await seedFaqs(db);
+  await seedEntitlements(db);
   const started = Date.now();
   const managed = await seedManagedUsers(db);
   if (managed > 0)
