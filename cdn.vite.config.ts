@@ -113,19 +113,19 @@ const RUNTIME_LATER = /\/packages\/core\/src\/(auth\/guard|session\/tab-sync)\.l
  * features; the shell's calls are the runtime's own (the header, the account selector).
  */
 const FEATURE_SERVICES =
-  /\/packages\/core\/src\/(services\/(cart|orders|documents|support|users)\.ts$|hooks\/)|\/node_modules\/swr\/dist\/infinite\//;
+  /\/packages\/core\/src\/(services\/(cart|orders|documents|support|users|finance|reports)\.ts$|hooks\/)|\/node_modules\/swr\/dist\/infinite\//;
 
 /**
  * Primitives of @anp/ui that only some features use travel with those features: the range
- * picker, the data table, the upload area, the date picker's calendar and popover, the line
- * icons, the modal (no element of the shell needs it at start) and the top layer
+ * picker, the data table, the charts (with d3), the upload area, the date picker's calendar and
+ * popover, the line icons, the modal (no element of the shell needs it at start) and the top layer
  * (`@anp/ui/top-layer`: dialogs, popovers, Floating UI placement). The form fields and the date
  * picker's field are the runtime's: every form of the kit (cart, modify order, order builder,
  * orders' search, support, complaints) is built on them (docs/decisions.md, "Issue 13: the three
  * heavy elements").
  */
 const FEATURE_UI =
-  /\/packages\/ui\/src\/(date-range-picker\/|data-table\/|top-layer\/|upload-area\/|date-picker\/(calendar-dialog|month-grid|popover)|modal\.tsx$|line-icons\.tsx$)/;
+  /\/packages\/ui\/src\/(date-range-picker\/|data-table\/|charts\/|top-layer\/|upload-area\/|date-picker\/(calendar-dialog|month-grid|popover)|modal\.tsx$|line-icons\.tsx$)/;
 
 const inRuntime = (id: string) =>
   (RUNTIME.test(id) || RUNTIME_RULES.test(id) || id.startsWith('\0')) &&

@@ -161,7 +161,6 @@ export function featureOfPage(page: string): HostFeature | null {
     support: 'support',
     profile: 'profile',
     users: 'users',
-    reports: 'reports',
     termsconditions: 'termsconditions',
     bulkusermanagement: 'bulkusermanagement',
     porkdocuments: 'porkdocuments',

@@ -65,7 +65,7 @@ export async function inventory(actor: Actor, attackerText: string): Promise<Vic
     });
     for (const row of list?.rows.slice(0, 3) ?? []) orders.push(row.orderNumber);
     modifiableOrder ??= list?.rows.find((r) => r.modifiable)?.orderNumber ?? null;
-    const finance = await get<{ memos: { memoNumber: string }[] }>('/api/finance/list?limit=3', {
+    const finance = await get<{ memos: { memoNumber: string }[] }>('/api/finance/memos?limit=3', {
       'x-account-id': account,
     });
     memos.push(...(finance?.memos ?? []).slice(0, 2).map((m) => m.memoNumber));

@@ -48,6 +48,8 @@ function headerAttempts(victim: Victim, account: string): Attempt[] {
     '/api/orders?limit=5',
     '/api/orders/ordersandmemos?limit=5',
     '/api/finance/list?limit=5',
+    '/api/finance/memos?limit=5',
+    '/api/finance/statement?from=2026-01-01&to=2026-03-31&format=xlsx',
     '/api/finance/filter',
     '/api/financeData',
     '/api/documents?limit=5',

@@ -66,8 +66,9 @@ test.describe('given the session rules of the portal', () => {
   test('a page not built yet says which feature is coming, in the path language', async ({
     page,
   }) => {
-    await signIn(page, 'customer.mx@demo.test', '/animalnutrition/mx/es/pages/reports');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Informes');
+    // Issue 16 builds reports; research is the pages lane's (when it lands, pick another or drop).
+    await signIn(page, 'customer.mx@demo.test', '/animalnutrition/mx/es/pages/research');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Investigación');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.getByRole('link', { name: 'Ir al panel' }).click();
     await expect(page).toHaveURL(`${STACK}/animalnutrition/mx/es/pages/dashboard`);

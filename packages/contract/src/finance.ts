@@ -55,8 +55,8 @@ export const MemoNumberQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** GET finance/list: the account's memos (credit and debit), newest first. */
-export const FinanceListQuery = Type.Object(
+/** GET finance/memos: the account's memos (credit and debit), newest first (was finance/list). */
+export const MemoListQuery = Type.Object(
   {
     offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
     limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
@@ -67,37 +67,21 @@ export const FinanceListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-export type FinanceListQuery = Static<typeof FinanceListQuery>;
+export type MemoListQuery = Static<typeof MemoListQuery>;
 
-export const FinanceList = Type.Object({
+export const MemoList = Type.Object({
   memos: Type.Array(MemoDetail),
   totalCount: Type.Integer(),
   offset: Type.Integer(),
   limit: Type.Integer(),
 });
-export type FinanceList = Static<typeof FinanceList>;
+export type MemoList = Static<typeof MemoList>;
 
-/** GET finance/filter: what the finance filters offer for the account. */
-export const FinanceFilter = Type.Object({
+/** The memo part of GET finance/filter (the whole answer is FinanceFilter, finance-ar.ts). */
+export const MemoFacets = Type.Object({
   memoTypes: Type.Array(Type.Union([Type.Literal('credit'), Type.Literal('debit')])),
   statuses: Type.Array(MemoStatus),
   /** Years that have memos, newest first. */
   years: Type.Array(Type.Integer()),
 });
-export type FinanceFilter = Static<typeof FinanceFilter>;
-
-/** GET financeData: the account's receivables at a glance. */
-export const FinanceData = Type.Object({
-  accountId: Type.String(),
-  currency: Type.String(),
-  /** Invoiced and not yet paid, memos included. */
-  openBalance: Type.Number(),
-  /** The part of the open balance past its due date. */
-  overdue: Type.Number(),
-  creditLimit: Type.Number(),
-  availableCredit: Type.Number(),
-  openInvoices: Type.Integer(),
-  openCredits: Type.Integer(),
-  lastInvoiceDate: Type.Union([Type.String(), Type.Null()]),
-});
-export type FinanceData = Static<typeof FinanceData>;
+export type MemoFacets = Static<typeof MemoFacets>;

@@ -11,6 +11,8 @@ export * from './products';
 export * from './cart';
 export * from './orders';
 export * from './finance';
+export * from './finance-ar';
 export * from './documents';
 export * from './support';
 export * from './entitlements';
+export * from './reports';

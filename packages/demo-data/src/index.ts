@@ -45,6 +45,14 @@ export {
   type LinkableAccount,
 } from './managed-users';
 export {
+  arDocuments,
+  type ArDocument,
+  type ArDocumentType,
+  type ArDocumentsInput,
+  type ArEvent,
+  type ArSourceOrder,
+} from './finance/ar-documents';
+export {
   ENTITLEMENTS_SEED_VERSION,
   entitlementTable,
   type EntitledAccount,

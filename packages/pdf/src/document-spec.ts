@@ -29,6 +29,12 @@ export interface PdfSection {
   totals?: string[][];
   /** Notes in small grey type after the table. */
   notes?: string[];
+  /**
+   * A one-dimensional barcode drawn after the text (before a table and the notes), left-aligned: its elements from left to
+   * right, starting with a bar and alternating bar / space, 'n' narrow and 'w' wide (e.g. an
+   * interleaved 2 of 5 pattern). Drawn as artifacts: put its number in `text` or `notes` too.
+   */
+  barcode?: { pattern: string; narrow?: number; wideRatio?: number; height?: number };
   /** Start the section on a new page. */
   newPage?: boolean;
 }

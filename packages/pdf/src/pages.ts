@@ -144,9 +144,28 @@ export class Layout implements TableSurface {
       this.paragraph(text, sect);
       this.y -= 4;
     }
+    if (section.barcode) this.barcode(section.barcode);
     if (section.rows?.length || section.columns?.length) drawTable(this, section, sect);
     for (const note of section.notes ?? []) this.paragraph(note, sect, 8, GREY);
     this.y -= 10;
+  }
+
+  /** Bars of a barcode pattern ('n'/'w', bar first), from the left margin at the cursor. */
+  barcode({
+    pattern,
+    narrow = 0.72,
+    wideRatio = 3,
+    height = 36,
+  }: NonNullable<PdfSection['barcode']>): void {
+    this.ensure(height + 8);
+    this.y -= 4;
+    let x = this.left;
+    for (let i = 0; i < pattern.length; i += 1) {
+      const w = pattern[i] === 'w' ? narrow * wideRatio : narrow;
+      if (i % 2 === 0) this.rect(x, this.y - height, w, height, INK);
+      x += w;
+    }
+    this.y -= height + 4;
   }
 
   /** The rule, footer text and page number ("2 / 3") of every page, as artifacts. */

@@ -377,6 +377,7 @@ describe("given user A probing user B's orders, memos, drafts, documents and sig
         '/api/orders/ordersandmemos',
         '/api/orders',
         '/api/finance/list',
+        '/api/finance/memos',
         '/api/finance/filter',
         '/api/financeData',
         '/api/documents',

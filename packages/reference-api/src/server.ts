@@ -31,6 +31,7 @@ import { orderDownloadRoutes } from './orders/downloads';
 import { orderModificationRoutes } from './orders/modification/routes';
 import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
+import { reportRoutes } from './reports/routes';
 import { TRUSTED_PROXY, callerOf, registerRateLimits } from './rate-limits';
 import { supportRoutes, type SupportLimits } from './support/routes';
 import { userAdminRoutes } from './user-admin/routes';
@@ -301,7 +302,7 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
         options.downloadLimitBytes ?? downloadLimitFromEnv() ?? DEFAULT_DOWNLOAD_LIMIT_BYTES;
       await api.register(orderDownloadRoutes, { db: options.db, downloadLimit });
       await api.register(orderModificationRoutes, { db: options.db, now });
-      await api.register(financeRoutes, { db: options.db, now });
+      await api.register(financeRoutes, { db: options.db, now, downloadLimit });
       await api.register(documentRoutes, {
         db: options.db,
         now,
@@ -310,6 +311,13 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
         apiPrefix: prefix,
         publicOrigin: (options.publicOrigin ?? 'http://localhost').replace(/\/+$/, ''),
         downloadLimit,
+      });
+      await api.register(reportRoutes, {
+        db: options.db,
+        now,
+        apiPrefix: prefix,
+        publicOrigin: (options.publicOrigin ?? 'http://localhost').replace(/\/+$/, ''),
+        frameAncestors: options.corsOrigins ?? [],
       });
       await api.register(emailRoutes, { db: options.db, now });
       await api.register(supportRoutes, {

@@ -28,3 +28,4 @@ export {
   type FixtureAccount,
   type FixtureUser,
 } from './fixture-users';
+export { BRAZIL_ACCOUNT, addBrazilianAccount } from './fixture-finance';

@@ -111,6 +111,10 @@ describe('given text colours on the surfaces they are used on', () => {
     ['color-focus', 'color-surface-alt'],
     ['color-focus-contrast', 'color-footer-bg'],
     ['color-border-strong', 'color-surface'],
+    ...([1, 2, 3, 4, 5, 6] as const).flatMap((n) => [
+      [`color-chart-${n}`, 'color-surface'],
+      [`color-chart-${n}`, 'color-surface-alt'],
+    ]),
   ] as [TokenName, TokenName][])(
     '%s stands out from %s as a non-text indicator (at least 3:1)',
     (indicator, surface) => {

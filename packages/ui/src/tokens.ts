@@ -39,6 +39,14 @@ const defaults = {
   'color-info-soft': '#e7f0f8',
   'color-success': '#27702f',
   'color-success-soft': '#e8f3e6',
+  // Chart series (@anp/ui/charts), in order: each at least 3:1 on the surfaces (WCAG 1.4.11);
+  // a chart never tells series apart by colour alone (legend, labels, table view).
+  'color-chart-1': '#0f6e3d',
+  'color-chart-2': '#1d5c8f',
+  'color-chart-3': '#a65300',
+  'color-chart-4': '#6e4a9e',
+  'color-chart-5': '#a3282e',
+  'color-chart-6': '#5f574c',
   // Footer (used by <anp-footer>)
   'color-footer-bg': '#1f3a2b',
   'color-footer-text': '#f4f1ea',

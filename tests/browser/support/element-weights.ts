@@ -157,7 +157,7 @@ export async function demoIds(page: Page, apiBase: string, token: string): Promi
         return (await response.json()) as Record<string, { [key: string]: string }[]>;
       };
       const orders = await get('orders');
-      const memos = await get('finance/list');
+      const memos = await get('finance/memos');
       const documents = await get('documents');
       const placed = orders.rows?.find((row) => row.status === 'Placed') ?? orders.rows?.[0];
       const pdf = documents.documents?.find((doc) => doc.fileType === 'pdf');

@@ -129,13 +129,17 @@ export interface ApiClient {
   url(service: ServiceName, path: string, query?: Record<string, QueryValue>): string;
 }
 
-/** Services whose calls carry the language, region and account-id headers (ordering.md §7). */
+/**
+ * Services whose calls carry the language, region and account-id headers (ordering.md §7); the
+ * reports act for the account too, in the page's language (issue 16).
+ */
 const CONTEXT_HEADER_SERVICES: readonly ServiceName[] = [
   'cart',
   'order',
   'product',
   'search',
   'document',
+  'reports',
 ];
 
 /**

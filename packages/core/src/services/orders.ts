@@ -19,8 +19,8 @@ export type UpdateModifiedOrder = Contract.UpdateModifiedOrder;
 export type ModifyResult = Contract.ModifyResult;
 export type MemoDetail = Contract.MemoDetail;
 export type MemoStatus = Contract.MemoStatus;
-export type FinanceList = Contract.FinanceList;
-export type FinanceListQuery = Partial<Contract.FinanceListQuery>;
+export type MemoList = Contract.MemoList;
+export type MemoListQuery = Partial<Contract.MemoListQuery>;
 export type FinanceFilter = Contract.FinanceFilter;
 export type FinanceData = Contract.FinanceData;
 
@@ -63,8 +63,8 @@ export function createOrdersApi(api: ApiClient) {
       ),
     memo: (memoNumber: string, o?: CallOptions) =>
       api.get<MemoDetail>('order', 'finance/details', { ...o, query: { memoNumber } }),
-    memos: (query: FinanceListQuery, o?: CallOptions) =>
-      api.get<FinanceList>('order', 'finance/list', { ...o, query: { ...query } }),
+    memos: (query: MemoListQuery, o?: CallOptions) =>
+      api.get<MemoList>('order', 'finance/memos', { ...o, query: { ...query } }),
     financeFilter: (o?: CallOptions) => api.get<FinanceFilter>('order', 'finance/filter', o),
     financeData: (o?: CallOptions) => api.get<FinanceData>('order', 'financeData', o),
   };

@@ -248,7 +248,7 @@ describe('given a real PostgreSQL server started by the test', () => {
       });
       expect(applied.json()).toEqual({ applied: true, draft: null });
 
-      for (const url of ['finance/list?memoType=credit', 'finance/filter', 'financeData']) {
+      for (const url of ['finance/memos?memoType=credit', 'finance/filter', 'financeData']) {
         expect((await get(url)).statusCode, url).toBe(200);
       }
       const docs = await get('documents?limit=5');

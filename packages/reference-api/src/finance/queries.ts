@@ -1,7 +1,6 @@
 /**
  * Credit and debit memos of the user's accounts, read with their account, original order,
- * ship-to and plant (ordering.md §3 "Memo or credit tile data"), and what the receivables are
- * made of: invoiced orders and issued memos.
+ * ship-to and plant (ordering.md §3 "Memo or credit tile data").
  */
 import type { MemoStatus } from '@anp/contract';
 import type { Db } from '../db/database';
@@ -115,46 +114,5 @@ export function memoFacets(
     `SELECT DISTINCT memo_type, status, extract(year FROM memo_date)::int AS year
        FROM memos WHERE account_id = $1`,
     [accountId],
-  );
-}
-
-export interface InvoicedOrderRow {
-  invoiced_no: string;
-  invoice_date: string;
-  type: string;
-  gross_amount: number;
-  payment_terms: string;
-}
-
-/** The account's invoiced orders with an invoice issued by `today`. */
-export function invoicedOrders(
-  db: Q,
-  accountId: string,
-  today: string,
-): Promise<InvoicedOrderRow[]> {
-  return db.query<InvoicedOrderRow>(
-    `SELECT invoiced_no, invoice_date::text AS invoice_date, type,
-            gross_amount::float8 AS gross_amount, payment_terms
-       FROM orders
-      WHERE account_id = $1 AND status = 'Invoiced' AND invoiced_no IS NOT NULL
-        AND invoice_date IS NOT NULL AND invoice_date <= $2::date`,
-    [accountId, today],
-  );
-}
-
-export interface IssuedMemoRow {
-  memo_number: string;
-  memo_type: string;
-  memo_date: string;
-  gross_amount: number;
-}
-
-/** The account's memos issued by `today`. */
-export function issuedMemos(db: Q, accountId: string, today: string): Promise<IssuedMemoRow[]> {
-  return db.query<IssuedMemoRow>(
-    `SELECT memo_number, memo_type, memo_date::text AS memo_date,
-            gross_amount::float8 AS gross_amount
-       FROM memos WHERE account_id = $1 AND status = 'Invoiced' AND memo_date <= $2::date`,
-    [accountId, today],
   );
 }

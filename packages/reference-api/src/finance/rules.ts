@@ -1,6 +1,7 @@
 /**
  * Receivables rules of the reference API (ordering.md §7 financeData; the spec names the call,
- * not its rules): payment terms, when an invoice is paid, credit limits. Pure and deterministic.
+ * not its rules): payment terms and credit limits. Pure and deterministic. The ageing is
+ * @anp/rules/finance; the open items are ./ar.ts.
  */
 import { addDays } from '@anp/rules/calendar';
 import { hashString } from '../hash';
@@ -14,28 +15,6 @@ export const termDays = (paymentTerms: string): number => PAYMENT_TERM_DAYS[paym
 /** The due date of a document issued on `issued` (YYYY-MM-DD). */
 export const dueDate = (issued: string, paymentTerms: string): string =>
   addDays(issued, termDays(paymentTerms));
-
-/**
- * Decision: the day a customer pays a document, deterministic from its number: Cash customers pay
- * 0-5 days after the invoice; Credit customers between 10 days before and 15 days after the due
- * date. So most invoices are paid on time, some late (overdue until paid), none forever open.
- */
-export function paidOn(documentNumber: string, issued: string, paymentTerms: string): string {
-  const h = hashString(`paid:${documentNumber}`);
-  const offset = paymentTerms === 'Cash' ? h % 6 : termDays(paymentTerms) - 10 + (h % 26);
-  return addDays(issued, offset);
-}
-
-/** Open (not paid yet) on `today`; overdue when also past its due date. */
-export function receivableState(
-  documentNumber: string,
-  issued: string,
-  paymentTerms: string,
-  today: string,
-): { open: boolean; overdue: boolean } {
-  const open = today < paidOn(documentNumber, issued, paymentTerms);
-  return { open, overdue: open && today > dueDate(issued, paymentTerms) };
-}
 
 /** Credit limits in US dollars, before conversion to the market's currency. */
 const CREDIT_TIERS_USD = [25_000, 50_000, 100_000, 250_000] as const;

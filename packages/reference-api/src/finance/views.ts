@@ -1,9 +1,6 @@
 /** Memos as the memo tile shows them (ordering.md §2 screen 7, §3). */
-import type { FinanceData, MemoDetail } from '@anp/contract';
-import type { OrderingAccount } from '../accounts/caller';
-import { MARKETS } from '../markets';
-import type { InvoicedOrderRow, IssuedMemoRow, MemoRow } from './queries';
-import { creditLimitOf, receivableState } from './rules';
+import type { MemoDetail } from '@anp/contract';
+import type { MemoRow } from './queries';
 
 /**
  * Decision: a memo's own fiscal document number once it is issued (Invoiced, or Cancelled
@@ -55,71 +52,5 @@ export function toMemoDetail(m: MemoRow): MemoDetail {
     vat: m.vat,
     grossAmount: m.gross_amount,
     customerPO: m.customer_po,
-  };
-}
-
-/** Order types whose invoice is a credit to the customer (returns and credit memo requests). */
-const CREDIT_ORDER_TYPES = new Set([
-  'consignment return order',
-  'domestic return order',
-  'credit memo request',
-]);
-
-const toCents = (amount: number) => Math.round(amount * 100);
-
-/**
- * The account's receivables on `today`: its open invoices and issued memos (open until paid,
- * by ./rules.ts), the overdue part, the credit limit and what is left of it.
- */
-export function toFinanceData(
-  account: OrderingAccount,
-  invoices: readonly InvoicedOrderRow[],
-  memos: readonly IssuedMemoRow[],
-  today: string,
-): FinanceData {
-  let balance = 0;
-  let overdue = 0;
-  let openInvoices = 0;
-  let openCredits = 0;
-  let lastInvoiceDate: string | null = null;
-  for (const invoice of invoices) {
-    if (!lastInvoiceDate || invoice.invoice_date > lastInvoiceDate)
-      lastInvoiceDate = invoice.invoice_date;
-    const state = receivableState(
-      invoice.invoiced_no,
-      invoice.invoice_date,
-      invoice.payment_terms,
-      today,
-    );
-    if (!state.open) continue;
-    const credit = CREDIT_ORDER_TYPES.has(invoice.type);
-    const cents = toCents(invoice.gross_amount) * (credit ? -1 : 1);
-    balance += cents;
-    if (credit) openCredits += 1;
-    else openInvoices += 1;
-    if (state.overdue && !credit) overdue += cents;
-  }
-  for (const memo of memos) {
-    const number = memoInvoiceNumber(memo.memo_number, 'Invoiced') ?? memo.memo_number;
-    const state = receivableState(number, memo.memo_date, account.paymentTerms, today);
-    if (!state.open) continue;
-    const credit = memo.memo_type === 'credit';
-    const cents = toCents(memo.gross_amount) * (credit ? -1 : 1);
-    balance += cents;
-    if (credit) openCredits += 1;
-    else openInvoices += 1;
-    if (state.overdue && !credit) overdue += cents;
-  }
-  const creditLimit = creditLimitOf(account.id, account.region, account.paymentTerms);
-  return {
-    accountId: account.id,
-    currency: MARKETS[account.region].currency,
-    openBalance: balance / 100,
-    overdue: overdue / 100,
-    creditLimit,
-    availableCredit: Math.max(0, creditLimit * 100 - balance) / 100,
-    openInvoices,
-    openCredits,
-    lastInvoiceDate,
   };
 }

@@ -1,0 +1,6 @@
+/** Registers `<anp-reports>` (its module registers on load). Safe to import twice. */
+export { reportsElement } from './reports.element';
+
+// The element typings (`npm run manifest`): each tag's element interface, HTMLElementTagNameMap
+// and React's JSX.IntrinsicElements; importing this entry brings them to a TypeScript consumer.
+export type * from './custom-elements';

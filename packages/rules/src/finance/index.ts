@@ -1,0 +1,3 @@
+/** Accounts receivable rules: ageing and summary totals, and the boleto's numbers. */
+export * from './ageing';
+export * from './boleto';
