@@ -180,3 +180,10 @@ export const TrialHeading = styled.h3`
   margin: 0;
   font-size: 1.0625rem;
 `;
+
+export const Home = styled.a`
+  justify-self: start;
+  color: ${token('color-primary')};
+  font-weight: 600;
+  ${focusRing}
+`;

@@ -107,6 +107,9 @@ describe('refused (the server’s 403 ENTITLEMENT)', () => {
     ).toBeTruthy();
     expect(screen.getByText(text)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Documents' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe(
+      '/us/en/pages/dashboard',
+    );
     await noAxeViolations(view.container);
   });
 

@@ -59,6 +59,12 @@ export function DigitalToolsView({
               ? t('noAccount')
               : t(`refused.${state.refusal ?? 'entitlement'}`)}
           </S.Message>
+          <S.Home
+            href={hrefOf('dashboard')}
+            onClick={follow ? (event) => follow(event, hrefOf('dashboard')) : undefined}
+          >
+            {t('home')}
+          </S.Home>
         </S.Header>
       </S.Page>
     );

@@ -9,6 +9,7 @@ export const en = {
   retry: 'Try again',
   noAccount: 'No account is selected. Choose one in the account selector.',
   refusedTitle: 'Not available for your account',
+  home: 'Go to the dashboard',
   refused: {
     businessUnit:
       'This page is for pork business accounts. Choose a pork account in the account selector, or ask your sales representative.',

@@ -8,6 +8,7 @@ export const es: Translation<typeof en> = {
   retry: 'Reintentar',
   noAccount: 'No hay ninguna cuenta seleccionada. Elija una en el selector de cuentas.',
   refusedTitle: 'No disponible para su cuenta',
+  home: 'Ir al panel',
   refused: {
     businessUnit:
       'Esta página es para cuentas del negocio porcino. Elija una cuenta porcina en el selector de cuentas o consulte a su representante de ventas.',

@@ -8,6 +8,7 @@ export const ko: Translation<typeof en> = {
   retry: '다시 시도',
   noAccount: '선택된 거래처가 없습니다. 거래처 선택에서 고르세요.',
   refusedTitle: '이 거래처에서는 사용할 수 없습니다',
+  home: '대시보드로 이동',
   refused: {
     businessUnit:
       '이 페이지는 양돈 사업 거래처용입니다. 거래처 선택에서 양돈 거래처를 고르거나 영업 담당자에게 문의하세요.',

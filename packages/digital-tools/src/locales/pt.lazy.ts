@@ -8,6 +8,7 @@ export const pt: Translation<typeof en> = {
   retry: 'Tentar novamente',
   noAccount: 'Nenhuma conta selecionada. Escolha uma no seletor de contas.',
   refusedTitle: 'Não disponível para a sua conta',
+  home: 'Ir para o painel',
   refused: {
     businessUnit:
       'Esta página é para contas do negócio de suínos. Escolha uma conta de suínos no seletor de contas ou fale com seu representante de vendas.',
