@@ -20,7 +20,6 @@ test.describe('the digital pages', () => {
     const documents = page.getByRole('region', { name: 'Documents' });
     const items = documents.getByRole('listitem');
     await expect(items.first()).toBeVisible();
-    expect(await items.count()).toBeGreaterThan(1);
     // Every listed document is one the page's words find: the swine price lists and guides.
     for (const title of await items.locator('span').allTextContents())
       if (title.trim()) expect(title).toMatch(/Swine/);
