@@ -113,7 +113,7 @@ const RUNTIME_LATER = /\/packages\/core\/src\/(auth\/guard|session\/tab-sync)\.l
  * features; the shell's calls are the runtime's own (the header, the account selector).
  */
 const FEATURE_SERVICES =
-  /\/packages\/core\/src\/(services\/(cart|orders|documents|support|users|reminders|finance|banner|reports)\.ts$|hooks\/)|\/node_modules\/swr\/dist\/infinite\//;
+  /\/packages\/core\/src\/(services\/(cart|orders|documents|support|users|reminders|finance|banner|reports|entitlements)\.ts$|hooks\/)|\/node_modules\/swr\/dist\/infinite\//;
 
 /**
  * Primitives of @anp/ui that only some features use travel with those features: the range

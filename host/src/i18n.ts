@@ -163,14 +163,10 @@ export function featureOfPage(page: string): HostFeature | null {
     users: 'users',
     termsconditions: 'termsconditions',
     bulkusermanagement: 'bulkusermanagement',
-    porkdocuments: 'porkdocuments',
   };
   if (exact[p]) return exact[p];
   if (/^orders\/[^/]+\/modify$/.test(p)) return 'orderModify';
   if (/^orders\/[^/]+$/.test(p)) return 'orderDetail';
   if (/^support\/faq\/[^/]+$/.test(p)) return 'faq';
-  // The nutrition-cloud and research sub-pages of the analytics list (shell-and-admin.md §2).
-  if (/^nutritioncloud(\/[^/]+){0,2}$/i.test(p)) return 'nutritioncloud';
-  if (/^research(\/(all|finishing|nursery|sows))?$/.test(p)) return 'research';
   return null;
 }

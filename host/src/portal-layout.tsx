@@ -79,15 +79,19 @@ export function PortalLayout({ pageConfig }: { pageConfig: unknown }) {
   const resolved = useMemo(() => {
     if (!path) return null;
     try {
-      return resolveConfig(
-        { country: path.country, lang: path.lang },
-        pageConfigFor(pageConfig, path.lang),
-      );
+      // The path's own prefix (/animalnutrition or none): widgets' links keep it.
+      return {
+        ...resolveConfig(
+          { country: path.country, lang: path.lang },
+          pageConfigFor(pageConfig, path.lang),
+        ),
+        portalPrefix: path.prefix,
+      };
     } catch (error) {
       if (error instanceof ConfigError) return error;
       throw error;
     }
-  }, [path?.country, path?.lang, pageConfig]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [path?.country, path?.lang, path?.prefix, pageConfig]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (path) document.documentElement.lang = path.lang;

@@ -63,12 +63,12 @@ test.describe('given the session rules of the portal', () => {
     await expect(page).toHaveURL(`${STACK}/marketing/en/pages/dashboard`);
   });
 
-  test('a page not built yet says which feature is coming, in the path language', async ({
-    page,
-  }) => {
-    // Issue 16 builds reports; research is the pages lane's (when it lands, pick another or drop).
+  test('a page the account may not open says so, in the path language', async ({ page }) => {
+    // Issue 16 built every page that was "coming soon"; research is refused to a feed account.
     await signIn(page, 'customer.mx@demo.test', '/animalnutrition/mx/es/pages/research');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Investigación');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'No disponible para su cuenta',
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.getByRole('link', { name: 'Ir al panel' }).click();
     await expect(page).toHaveURL(`${STACK}/animalnutrition/mx/es/pages/dashboard`);

@@ -16,4 +16,5 @@ export * from './finance-ar';
 export * from './documents';
 export * from './support';
 export * from './reminders';
+export * from './entitlements';
 export * from './reports';

@@ -53,3 +53,10 @@ export {
   type ArEvent,
   type ArSourceOrder,
 } from './finance/ar-documents';
+export {
+  ENTITLEMENTS_SEED_VERSION,
+  entitlementTable,
+  type EntitledAccount,
+} from './digital/entitlements';
+export { DIGITAL_PAGE_CONFIG, porkDocumentQuery, type DigitalPageConfig } from './digital/pages';
+export { TRIALS, type Trial, type TrialStage, type TrialUnit } from './digital/trials';

@@ -21,6 +21,7 @@ import { cartRoutes } from './cart/routes';
 import { documentRoutes } from './documents/routes';
 import { createUrlSigner } from './documents/signed-urls';
 import { emailRoutes } from './emails/routes';
+import { entitlementRoutes } from './entitlements/routes';
 import { financeRoutes } from './finance/routes';
 import { HttpError } from './http-error';
 import { TokenError } from './auth/verify';
@@ -295,6 +296,7 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
         db: options.db,
         ...(options.now ? { now: options.now } : {}),
       });
+      await api.register(entitlementRoutes, { db: options.db });
       await api.register(assetRoutes, { db: options.db });
       const now = options.now ?? (() => new Date());
       await api.register(cartRoutes, { db: options.db, now });

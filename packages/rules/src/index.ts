@@ -15,3 +15,4 @@ export * from './user-accounts';
 export * from './delivery-timeline';
 export * from './reminders';
 export * from './maintenance-window';
+export * from './digital-access';

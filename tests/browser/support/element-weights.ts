@@ -77,6 +77,13 @@ export const ELEMENT_CASES: ElementCase[] = [
     ready: (el) => visible(el.getByRole('button', { name: /Download/ })),
   },
   {
+    // The retailer is refused the pork pages: its first content is "not available" (the trials'
+    // charts load with a pork account's research pages, after their first content).
+    tag: 'anp-digital-tools',
+    attributes: () => ({ page: 'porkdocuments' }),
+    ready: (el) => visible(el.getByRole('heading', { level: 1 })),
+  },
+  {
     tag: 'anp-documents',
     ready: (el) => visible(el.getByRole('list').getByRole('listitem')),
   },

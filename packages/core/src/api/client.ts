@@ -131,7 +131,7 @@ export interface ApiClient {
 
 /**
  * Services whose calls carry the language, region and account-id headers (ordering.md §7); the
- * reports act for the account too, in the page's language (issue 16).
+ * reports and the entitlements' pages act for the account too, in the page's language (issue 16).
  */
 const CONTEXT_HEADER_SERVICES: readonly ServiceName[] = [
   'cart',
@@ -140,6 +140,7 @@ const CONTEXT_HEADER_SERVICES: readonly ServiceName[] = [
   'search',
   'document',
   'reports',
+  'entitlements',
 ];
 
 /**

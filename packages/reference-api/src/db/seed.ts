@@ -20,6 +20,7 @@ import { utcDateOf } from '@anp/rules/calendar';
 import { BACKEND_FACTS, demoPasswordHash, seedingBackend } from './backend-facts';
 import { insertRows, type Db } from './database';
 import { seedReminders } from '../reminders/seed';
+import { seedEntitlements } from './seed-entitlements';
 
 export interface SeedOptions {
   /** Date-only anchor (its UTC date is used); default: the current UTC date. */
@@ -176,6 +177,7 @@ export async function ensureSeeded(
     );
   }
   await seedFaqs(db);
+  await seedEntitlements(db);
   const started = Date.now();
   const managed = await seedManagedUsers(db);
   if (managed > 0)

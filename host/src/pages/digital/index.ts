@@ -1,0 +1,1 @@
+export { DigitalPage } from './digital-page';
