@@ -49,7 +49,7 @@ export const pt: Translation<typeof en> = {
     highest: 'Melhor resultado',
   },
   stage: {
-    sows: 'Porcas',
+    sows: 'Matrizes',
     nursery: 'Creche',
     finishing: 'Terminação',
   },
