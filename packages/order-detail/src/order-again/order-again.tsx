@@ -80,7 +80,7 @@ export function OrderAgain({ order }: { order: Order }) {
       >
         {t('button')}
       </Button>
-      <S.Hidden role="status">{busy ? t('busy', { number }) : ''}</S.Hidden>
+      {busy && <S.Hidden role="status">{t('busy', { number })}</S.Hidden>}
       {failure && (
         <Failure role="alert">{t('failed', { number, reason: reason(failure) })}</Failure>
       )}
