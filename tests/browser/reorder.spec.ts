@@ -53,7 +53,7 @@ test('the US retailer orders again an order with a discontinued line (issue 17)'
   await expect(notAdded.getByRole('listitem')).toHaveCount(1);
   await expect(notAdded.getByRole('listitem')).toContainText(RETIRED_SKU);
   await expect(notAdded.getByRole('listitem')).toContainText(': discontinued');
-  const added = dialog.getByRole('region', { name: 'Added' });
+  const added = dialog.getByRole('region', { name: 'Added', exact: true });
   for (const line of others) await expect(added).toContainText(line.sku);
   expect(await axeViolations(page)).toEqual([]);
 
