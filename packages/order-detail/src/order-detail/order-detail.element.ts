@@ -8,6 +8,8 @@ interface OrderDetailElementProps {
   headingLevel?: number;
   // Documented for the manifest; the detail dispatches it itself.
   onNavigate?: () => void;
+  // Documented for the manifest; Order again dispatches it itself.
+  onCartChanged?: () => void;
 }
 
 /** `<anp-order-detail>`: one order with its products, shipping, documents and memos. */
