@@ -5,6 +5,7 @@ import { Button } from '@anp/ui';
 import { Modal } from '@anp/ui/modal';
 import { REORDER_NS } from './i18n';
 import { ReorderSummaryView } from './reorder-summary.view';
+import * as S from './reorder-summary.styles';
 
 export interface ReorderSummaryDialogProps {
   summary: ReorderSummary;
@@ -39,9 +40,13 @@ export function ReorderSummaryDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('close')}
           </Button>
-          <a href={cartHref} onClick={(event) => follow(event, cartHref)} part="reorder-cart-link">
+          <S.CartLink
+            href={cartHref}
+            onClick={(event) => follow(event, cartHref)}
+            part="reorder-cart-link"
+          >
             {t('goToCart')}
-          </a>
+          </S.CartLink>
         </>
       }
     >

@@ -55,3 +55,23 @@ export const Detail = styled.span`
   display: block;
   font-variant-numeric: tabular-nums;
 `;
+
+/** "Go to cart": the dialog's main action, a link drawn as a primary button. */
+export const CartLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.5rem;
+  padding: 0 ${token('space-4')};
+  border-radius: ${token('radius-md')};
+  background: ${token('color-primary')};
+  color: ${token('color-primary-contrast')};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${token('color-focus')};
+    outline-offset: 2px;
+  }
+`;
