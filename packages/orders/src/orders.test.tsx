@@ -450,6 +450,18 @@ describe('given the context menu of a row', () => {
     expect(events.at(-1)).toEqual({ type: 'anp-navigate', detail: { path: '/us/en/pages/cart' } });
   });
 
+  it('offers no Order again where the cart is hidden (issue 17)', async () => {
+    setup({ routes: { 'GET featuretoggles': () => ({ cartEnabled: false }) } });
+    const menu = await openMenu(invoiced.orderNumber);
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((i) => i.textContent),
+      ).not.toContain('Order again'),
+    );
+  });
+
   it('offers Modify order while the order accepts changes', async () => {
     setup();
     const modifiable = US_SORTED.find((r) => r.modifiable)!;

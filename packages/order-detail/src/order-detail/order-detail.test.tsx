@@ -580,6 +580,15 @@ describe('given Order again on the order detail (issue 17)', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('offers no Order again where the cart is hidden', async () => {
+    setup({
+      orderNumber: '4000158802',
+      routes: { 'GET featuretoggles': () => ({ cartEnabled: false }) },
+    });
+    await screen.findByRole('button', { name: 'Set a reminder' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Order again' })).toBeNull());
+  });
+
   it('says why an order could not be ordered again, beside the button', async () => {
     setup({
       orderNumber: '4000158802',

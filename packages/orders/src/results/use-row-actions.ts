@@ -8,6 +8,7 @@ import {
   useKitContext,
   useKitTranslation,
   useApiClient,
+  useFeatureToggles,
   useKitWindow,
   usePortalLinks,
 } from '@anp/core';
@@ -41,6 +42,8 @@ export function useRowActions(
   const win = useKitWindow();
   const account = useOrdersAccount();
   const busy = useRef(new Set<string>());
+  // Where the cart is hidden, nothing offers to fill it (issue 17).
+  const { cartEnabled } = useFeatureToggles();
 
   const go = useCallback(
     (page: string) => requestNavigation(host ?? win, hrefOf(page), win),
@@ -109,37 +112,39 @@ export function useRowActions(
 
   const actionsOf = useCallback(
     (row: OrderListRow): RowAction[] =>
-      rowActionsOf(row).map((id): RowAction => {
-        switch (id) {
-          case 'view':
-            return {
-              id,
-              label: t('actions.view'),
-              onSelect: () => go(detailPage(row.orderNumber)),
-            };
-          case 'view-original': {
-            const number = row.originalOrderNumber ?? '';
-            return {
-              id,
-              label: t('actions.viewOriginal', { number }),
-              onSelect: () => go(detailPage(number)),
-            };
+      rowActionsOf(row)
+        .filter((id) => cartEnabled || id !== 'order-again')
+        .map((id): RowAction => {
+          switch (id) {
+            case 'view':
+              return {
+                id,
+                label: t('actions.view'),
+                onSelect: () => go(detailPage(row.orderNumber)),
+              };
+            case 'view-original': {
+              const number = row.originalOrderNumber ?? '';
+              return {
+                id,
+                label: t('actions.viewOriginal', { number }),
+                onSelect: () => go(detailPage(number)),
+              };
+            }
+            case 'modify':
+              return { id, label: t('actions.modify'), onSelect: () => go(modifyPage(row)) };
+            case 'order-again':
+              return { id, label: t('actions.orderAgain'), onSelect: () => void orderAgain(row) };
+            default: {
+              const type = id.slice('download-'.length) as OrderDocumentType;
+              return {
+                id,
+                label: t(`actions.download.${type}`),
+                onSelect: () => void download(row, type),
+              };
+            }
           }
-          case 'modify':
-            return { id, label: t('actions.modify'), onSelect: () => go(modifyPage(row)) };
-          case 'order-again':
-            return { id, label: t('actions.orderAgain'), onSelect: () => void orderAgain(row) };
-          default: {
-            const type = id.slice('download-'.length) as OrderDocumentType;
-            return {
-              id,
-              label: t(`actions.download.${type}`),
-              onSelect: () => void download(row, type),
-            };
-          }
-        }
-      }),
-    [t, go, orderAgain, download],
+        }),
+    [t, go, orderAgain, download, cartEnabled],
   );
 
   return { actionsOf, open: (row: OrderListRow) => go(detailPage(row.orderNumber)) };
