@@ -16,7 +16,7 @@ import type { ReorderSummary } from '@anp/contract';
 import type { Db } from '../db/database';
 import { MARKETS } from '../markets';
 import type { ProductRow } from '../products/queries';
-import { containerMultiplier, countLabel, soldIn, unitPriceCents } from '../products/views';
+import { containerMultiplier, countLabel, unitPriceCents } from '../products/views';
 import type { CartState } from './model';
 
 type Q = Pick<Db, 'query'>;
@@ -59,7 +59,8 @@ export function reorderPlan(
     return {
       title: row.title,
       markets: row.markets,
-      orderableForAccount: soldIn(row, market),
+      // Every product of a market is sold to every account of it (see the decision above).
+      orderableForAccount: true,
       unitPrice: unitPriceCents(row, market) / 100,
       unitWeight: unitWeightOf(row, weightUnit),
       packageType: row.package_type,
