@@ -16,6 +16,7 @@ import type {
   OrderOptions,
   OrderPlaced,
   PackageType,
+  ReorderSummary,
   TruckSizes,
 } from '@anp/core/services/cart';
 import {
@@ -583,4 +584,103 @@ export function placedOrderFixture(overrides: Partial<PlacedOrder> = {}): Placed
     country: 'us',
     ...overrides,
   };
+}
+
+/** The states of Order again's summary (issue 17) the stories and tests show. */
+export type ReorderSummaryState = 'mixed' | 'allAdded' | 'noneAdded' | 'mexico';
+
+/**
+ * A summary of cart/replicate as the reference API answers it: the US retailer's order with a
+ * line added as it was, one with a corrected quantity, a price and a pack change, and a
+ * discontinued line; all added; nothing added; a Mexican order in kg and pesos (Spanish labels).
+ */
+export function reorderSummaryFixture(
+  state: ReorderSummaryState,
+  orderNumber = '4000123456',
+): ReorderSummary {
+  const layer = { sku: '10000101', title: 'Layer 16% Crumble 50 lb', countLabel: 'bags' };
+  const sow = { sku: '10000233', title: 'Sow Lactation Pellet Pallet', countLabel: 'bags' };
+  const horse = { sku: '10000990', title: 'Retired Horse Feed 50 lb', countLabel: 'bags' };
+  const base = { orderNumber, currency: 'USD', weightUnit: 'lb' as const };
+  switch (state) {
+    case 'allAdded':
+      return {
+        ...base,
+        added: [
+          { ...layer, quantity: 20 },
+          { ...sow, quantity: 100 },
+        ],
+        corrected: [],
+        changed: [],
+        notAdded: [],
+      };
+    case 'noneAdded':
+      return {
+        ...base,
+        added: [],
+        corrected: [],
+        changed: [],
+        notAdded: [
+          { ...horse, quantity: 4, reason: 'discontinued' },
+          { ...layer, quantity: 2, reason: 'notSoldInMarket' },
+        ],
+      };
+    case 'mexico':
+      return {
+        orderNumber,
+        currency: 'MXN',
+        weightUnit: 'kg',
+        added: [
+          {
+            sku: '70000012',
+            title: 'Pollo Iniciador 22% Bulto 40 kg',
+            quantity: 30,
+            countLabel: 'bultos',
+          },
+        ],
+        corrected: [],
+        changed: [
+          {
+            sku: '70000012',
+            title: 'Pollo Iniciador 22% Bulto 40 kg',
+            price: { before: 452.5, after: 471.8 },
+            pack: {
+              before: { packageType: null, unitWeight: 25 },
+              after: { packageType: 'bag', unitWeight: 40 },
+            },
+          },
+        ],
+        notAdded: [
+          {
+            sku: '70000090',
+            title: 'Premios Perro Caja 12 x 1 kg',
+            quantity: 5,
+            countLabel: 'cajas',
+            reason: 'notOrderable',
+          },
+        ],
+      };
+    default:
+      return {
+        ...base,
+        added: [
+          { ...layer, quantity: 20 },
+          { ...sow, quantity: 100 },
+        ],
+        corrected: [{ ...sow, ordered: 70, quantity: 100, rule: 'PALLET_ERROR' }],
+        changed: [
+          { sku: layer.sku, title: layer.title, price: { before: 17.9, after: 18.6 }, pack: null },
+          {
+            sku: sow.sku,
+            title: sow.title,
+            price: null,
+            pack: {
+              before: { packageType: null, unitWeight: 40 },
+              after: { packageType: 'bag', unitWeight: 50 },
+            },
+          },
+        ],
+        notAdded: [{ ...horse, quantity: 4, reason: 'discontinued' }],
+      };
+  }
 }

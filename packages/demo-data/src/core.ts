@@ -7,7 +7,7 @@
  */
 import { generateAccounts } from './accounts';
 import type { Backend } from './backend';
-import { generateProducts } from './catalogue/catalogue';
+import { generateProducts, retiredProducts } from './catalogue/catalogue';
 import { dayOf, type Day } from './days';
 import { demoMarkets } from './markets';
 import { notificationsTable } from './notifications';
@@ -77,7 +77,8 @@ export function coreTables(backend: Backend, todayIso: string): Table[] {
   const markets = demoMarkets(backend);
   const plants = plantData(markets, today);
   const { accounts, links } = generateAccounts(markets, backend.newFlowSourceSystem);
-  const products = generateProducts(backend.innerUnits);
+  const catalogue = generateProducts(backend.innerUnits);
+  const products = [...catalogue, ...retiredProducts(catalogue)];
   const { orders, memos } = generateOrders({
     today,
     backend,

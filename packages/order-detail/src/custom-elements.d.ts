@@ -45,9 +45,11 @@ export interface AnpModifyOrderElement extends HTMLElement {
 export interface AnpOrderDetailElementEventMap extends HTMLElementEventMap {
   /** A link to another portal page (the orders list, the order, its modify page) was followed; detail { path }. Cancel it to route yourself, else the browser navigates. */
   'anp-navigate': CustomEvent<{ path: string }>;
+  /** Order again put the order's products in the cart; detail { count, encCartId, source: "order-detail" }. */
+  'anp-cart-changed': CustomEvent<{ count?: number; encCartId?: string; source?: string }>;
 }
 
-/** Order detail: header and status, the products ordered with totals, shipping details, the invoice, packing list and certificate of analysis as downloads (with the Mexico and internal-user rules), the Modify order entry before the cut-off, the memos raised against the order, and Set a reminder (once, days before the requested date, or every N days). */
+/** Order detail: header and status, the products ordered with totals, shipping details, the invoice, packing list and certificate of analysis as downloads (with the Mexico and internal-user rules), the Modify order entry before the cut-off, the memos raised against the order, Set a reminder (once, days before the requested date, or every N days), and Order again with a summary of what went into the cart. */
 export interface AnpOrderDetailElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';

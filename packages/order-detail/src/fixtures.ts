@@ -5,7 +5,12 @@
  */
 import type { FakeRoutes } from '@anp/core/testing';
 import type { OrderListRow } from '@anp/contract';
-import { leadTimesFixture, orderOptionsFixture } from '@anp/cart/fixtures';
+import {
+  cartFixture,
+  leadTimesFixture,
+  orderOptionsFixture,
+  reorderSummaryFixture,
+} from '@anp/cart/fixtures';
 import type {
   ModifiedOrderDraft,
   OrderDetail,
@@ -470,6 +475,16 @@ export function fakeOrderServer(
       ],
     }),
     'GET cart/plantLeadtime': () => leadTimesFixture(),
+    // Order again (issue 17): the cart with the summary of the US retailer's mixed order.
+    'POST cart/replicate': (call) => {
+      const number = (call.body as { orderNumber: string }).orderNumber;
+      if (!orders.has(number)) return notFound;
+      return {
+        ...cartFixture('us', [20, 100]),
+        invalidSkus: ['10000990'],
+        summary: reorderSummaryFixture('mixed', number),
+      };
+    },
     ...memoRoutes(),
     ...Object.fromEntries([...orders.keys()].map((n) => [`GET ${n}/download`, () => PDF_TEXT])),
   };

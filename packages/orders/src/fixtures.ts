@@ -20,6 +20,7 @@ import {
 import type { FakeCall } from '@anp/core/testing';
 import { US as PRODUCTS, cartItemOf, makeCart } from '@anp/order-builder/fixtures';
 import { makeMemo } from '@anp/memo-tile/fixtures';
+import { reorderSummaryFixture } from '@anp/cart/fixtures';
 import type {
   MemoDetail,
   OrderDetail,
@@ -399,12 +400,13 @@ export function ordersRoutes(scene: OrdersScene, overrides: OrdersRoutes = {}): 
         },
       });
     },
-    'POST cart/replicate': () => ({
+    'POST cart/replicate': (call) => ({
       ...makeCart(scene.country, [
         cartItemOf(PRODUCTS.layer, 20),
         cartItemOf(PRODUCTS.calfStarter, 15),
       ]),
-      invalidSkus: [],
+      invalidSkus: ['10000990'],
+      summary: reorderSummaryFixture('mixed', (call.body as { orderNumber: string }).orderNumber),
     }),
     ...overrides,
   };

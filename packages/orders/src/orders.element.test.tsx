@@ -117,4 +117,31 @@ describe('given <anp-orders> on a plain page', () => {
     el.setAttribute('search', 'ZZZ-NONE');
     await waitFor(() => expect(part('empty-state')).not.toBeNull());
   });
+
+  it("shows Order again's summary in its shadow root (issue 17)", async () => {
+    const user = userEvent.setup();
+    const el = mount({ country: 'us', lang: 'en' });
+    const part = (name: string) => shadow(el).querySelector(`[part~="${name}"]`);
+    const table = within(shadow(el) as unknown as HTMLElement);
+    const buttons = await waitFor(
+      () => table.getAllByRole('button', { name: /^More actions for / }),
+      { timeout: 8000 },
+    );
+    // The first row whose menu offers Order again (a sales or consignment order).
+    for (const more of buttons) {
+      await user.click(more);
+      const menu = await waitFor(() => table.getByRole('menu'));
+      const item = within(menu).queryByRole('menuitem', { name: 'Order again' });
+      if (item) {
+        await user.click(item);
+        break;
+      }
+      await user.keyboard('{Escape}');
+    }
+    await waitFor(() =>
+      expect(part('reorder-summary')?.textContent).toContain('2 lines added to the cart'),
+    );
+    for (const name of ['reorder-cart-link', 'dialog', 'dialog-title', 'dialog-close'])
+      expect(part(name), name).not.toBeNull();
+  });
 });

@@ -64,6 +64,17 @@ export const ordersElement = defineWidget<OrdersElementProps>({
   // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
   parts: [
     { name: 'bar', description: 'The filter bar.' },
+    {
+      name: 'reorder-summary',
+      description:
+        'What Order again did: the lines added, corrected, changed since the order and not added.',
+    },
+    { name: 'reorder-cart-link', description: "The link to the cart in Order again's summary." },
+    { name: 'dialog', description: 'The surface of a dialog.' },
+    { name: 'dialog-title', description: "A dialog's title." },
+    { name: 'dialog-body', description: "A dialog's content." },
+    { name: 'dialog-footer', description: "A dialog's action bar." },
+    { name: 'dialog-close', description: "A dialog's close button." },
     { name: 'field', description: 'A form field: its label, hint, control and error.' },
     { name: 'field-label', description: "A field's label." },
     { name: 'input', description: "A field's control box: text, number, search, select or date." },

@@ -425,12 +425,17 @@ describe('given the context menu of a row', () => {
     expect(backend.callsTo('GET */download')[0]?.query.get('type')).toBe('invoice');
   });
 
-  it('orders again: the cart call, the cart event and a link to the cart', async () => {
+  it('orders again: the cart call, the cart event, the summary and a link to the cart', async () => {
     const { backend } = setup();
     const menu = await openMenu(invoiced.orderNumber);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Order again' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Order ${invoiced.orderNumber} ordered again`,
+    });
+    expect(within(dialog).getByText('2 lines added to the cart')).toBeTruthy();
+    expect(within(dialog).getByText('4 bags: discontinued')).toBeTruthy();
     expect(
-      await screen.findByText(`The products of order ${invoiced.orderNumber} are in your cart.`),
+      screen.getByText(`The products of order ${invoiced.orderNumber} are in your cart.`),
     ).toBeTruthy();
     expect(backend.callsTo('POST cart/replicate').map((c) => c.body)).toEqual([
       { orderNumber: invoiced.orderNumber },
@@ -441,8 +446,20 @@ describe('given the context menu of a row', () => {
         detail: { count: 2, encCartId: 'enc-cart-ob-1', source: 'orders' },
       },
     ]);
-    await userEvent.click(screen.getByRole('link', { name: 'Go to cart' }));
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Go to cart' }));
     expect(events.at(-1)).toEqual({ type: 'anp-navigate', detail: { path: '/us/en/pages/cart' } });
+  });
+
+  it('offers no Order again where the cart is hidden (issue 17)', async () => {
+    setup({ routes: { 'GET featuretoggles': () => ({ cartEnabled: false }) } });
+    const menu = await openMenu(invoiced.orderNumber);
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((i) => i.textContent),
+      ).not.toContain('Order again'),
+    );
   });
 
   it('offers Modify order while the order accepts changes', async () => {

@@ -14,6 +14,8 @@ export type CartPricing = Contract.CartPricing;
 export type CartTotals = Contract.CartTotals;
 export type CartRefusal = Contract.CartRefusal;
 export type OrderPlaced = Contract.OrderPlaced;
+export type ReorderSummary = Contract.ReorderSummary;
+export type ReplicatedCart = Contract.ReplicatedCart;
 export type LeadTimes = Contract.LeadTimes;
 export type DeliveryRule = Contract.DeliveryRule;
 export type TruckSize = Contract.TruckSize;
@@ -70,8 +72,9 @@ export function createCartApi(api: ApiClient) {
         { encCartid } satisfies Contract.DeleteCart,
         o,
       ),
+    /** Order again: the cart with a summary of what happened to each line of the order. */
     replicate: (orderNumber: string, o?: CallOptions) =>
-      api.post<Cart>(
+      api.post<ReplicatedCart>(
         'cart',
         'cart/replicate',
         { orderNumber } satisfies Contract.ReplicateOrder,

@@ -330,3 +330,25 @@ export function generateProducts(
   }
   return products;
 }
+
+/** The SKU of the US bag product that is no longer sold (issue 17, Order again). */
+export const RETIRED_US_SKU = '10099001';
+
+/**
+ * Products no longer sold anywhere, added after the catalogue so its draws stay as they were:
+ * one US bag product, discontinued, that the US retailer ordered before (Order again reports it
+ * as not added). It is in no market, so no order, price list or search draws it.
+ */
+export function retiredProducts(catalogue: readonly Product[]): Product[] {
+  const base = catalogue.find((p) => p.markets.includes('us') && p.packageType === 'bag');
+  if (!base) return [];
+  return [
+    {
+      ...base,
+      sku: RETIRED_US_SKU,
+      title: `Classic ${base.title}`,
+      markets: [],
+      imagePath: `/api/assets/products/${RETIRED_US_SKU}.svg`,
+    },
+  ];
+}

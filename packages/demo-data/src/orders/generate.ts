@@ -6,7 +6,7 @@
 import type { Country } from '@anp/rules';
 import type { Account } from '../accounts';
 import type { Backend } from '../backend';
-import type { Product } from '../catalogue/catalogue';
+import { RETIRED_US_SKU, type Product } from '../catalogue/catalogue';
 import { dateOfDay, timestampAt, type Day } from '../days';
 import type { DemoMarkets } from '../markets';
 import { hashString, rngFor, type Rng } from '../rng';
@@ -150,7 +150,6 @@ export function generateOrders(input: OrderInput): { orders: SeedOrder[]; memos:
     );
   }
 
-
   // Number in date order (stable on the generation index) so numbers grow with time.
   const numbered = orders
     .map((order, index) => ({ order, index }))
@@ -169,7 +168,29 @@ export function generateOrders(input: OrderInput): { orders: SeedOrder[]; memos:
     }
   }
 
-  return { orders: numbered, memos: generateMemos(ctx, numbered) };
+  const memos = generateMemos(ctx, numbered);
+
+  // Order again (issue 17): the US retailer's order of yesterday, scheduled, that holds a product
+  // no longer sold (RETIRED_US_SKU) besides its usual lines. Drawn from a random stream of its own
+  // and numbered after every other order without a draw, so no other order, number or memo moves.
+  const retired = products.filter((p) => p.sku === RETIRED_US_SKU);
+  const retailer = accounts.find((a) => a.owner === 'u-retailer-us');
+  if (retired.length > 0 && retailer) {
+    const plant = plants.get(retailer.plantId) as PlantCalendar;
+    const reorder = makeOrder({ ...ctx, rng: rngFor('orders:reorder') }, retailer, today - 1, {
+      userId: 'u-retailer-us',
+      status: 'Scheduled',
+      type: 'sales order',
+      source: 'portal',
+      requestedDay: nextWorkingDay(today + 5, plant),
+      modifiableUntil: null,
+      alsoProducts: retired,
+    });
+    reorder.orderNumber = String(orderNumber + 2);
+    numbered.push(reorder);
+  }
+
+  return { orders: numbered, memos };
 }
 
 /**

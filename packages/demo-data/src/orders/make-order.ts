@@ -173,6 +173,8 @@ export interface OrderOptions {
   source?: SeedOrder['source'];
   requestedDay?: Day;
   modifiableUntil?: string | null;
+  /** Products the order holds besides its drawn lines (a product no longer sold, issue 17). */
+  alsoProducts?: readonly Product[];
 }
 
 export function makeOrder(
@@ -248,8 +250,13 @@ export function makeOrder(
   const shipped = status === 'Shipped' || status === 'Invoiced';
   const { year, month, day } = partsOf(dateOfDay(requestedDay)) ?? { year: 0, month: 0, day: 0 };
   const lotPrefix = `L${String(year % 100).padStart(2, '0')}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${plant.id.slice(-1)}`;
-  for (let attempt = 0; lines.length < lineCount && attempt < lineCount * 4; attempt += 1) {
-    const product = rng.chance(0.75) && preferred.length > 0 ? rng.pick(preferred) : rng.pick(all);
+  const drawn = function* () {
+    for (let attempt = 0; lines.length < lineCount && attempt < lineCount * 4; attempt += 1) {
+      yield rng.chance(0.75) && preferred.length > 0 ? rng.pick(preferred) : rng.pick(all);
+    }
+    yield* options.alsoProducts ?? [];
+  };
+  for (const product of drawn()) {
     if (skus.has(product.sku)) continue;
     skus.add(product.sku);
     const quantity = quantityFor(rng, product);

@@ -85,3 +85,41 @@ describe('given <anp-order-detail> on a plain market page', () => {
     );
   });
 });
+
+describe('given Order again in <anp-order-detail> (issue 17)', () => {
+  it('shows the summary in its shadow root and dispatches anp-cart-changed from the element', async () => {
+    const el = mount('anp-order-detail', {
+      country: 'us',
+      lang: 'en',
+      'order-number': '4000158802',
+    });
+    let button: HTMLButtonElement | undefined;
+    await waitFor(
+      () => {
+        button = [...shadow(el).querySelectorAll('button')].find(
+          (b) => b.textContent?.trim() === 'Order again',
+        );
+        expect(button).toBeDefined();
+      },
+      { timeout: 5000 },
+    );
+    const seen: { target: EventTarget | null; source: unknown }[] = [];
+    const listener = (event: Event) =>
+      seen.push({
+        target: event.target,
+        source: (event as CustomEvent<{ source: string }>).detail.source,
+      });
+    document.addEventListener('anp-cart-changed', listener);
+    button!.click();
+    await waitFor(
+      () => {
+        const summary = shadow(el).querySelector('[part~="reorder-summary"]');
+        expect(summary?.textContent).toContain('2 lines added to the cart');
+        expect(shadow(el).querySelector('[part~="reorder-cart-link"]')).not.toBeNull();
+      },
+      { timeout: 5000 },
+    );
+    document.removeEventListener('anp-cart-changed', listener);
+    expect(seen).toEqual([{ target: el, source: 'order-detail' }]);
+  });
+});

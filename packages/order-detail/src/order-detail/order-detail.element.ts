@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { defineWidget } from '@anp/core';
+import { defineWidget, kitEvent } from '@anp/core';
 import type { DetailHeadingLevel } from './order-detail';
 import { CSS_PROPERTIES, NAVIGATE_EVENT } from '../element-manifest';
 
@@ -8,6 +8,8 @@ interface OrderDetailElementProps {
   headingLevel?: number;
   // Documented for the manifest; the detail dispatches it itself.
   onNavigate?: () => void;
+  // Documented for the manifest; Order again dispatches it itself.
+  onCartChanged?: () => void;
 }
 
 /** `<anp-order-detail>`: one order with its products, shipping, documents and memos. */
@@ -32,7 +34,7 @@ export const orderDetailElement = defineWidget<OrderDetailElementProps>({
     description: "Level of the order's heading (1 to 3); the sections use the next level.",
   },
   summary:
-    'Order detail: header and status, the products ordered with totals, shipping details, the invoice, packing list and certificate of analysis as downloads (with the Mexico and internal-user rules), the Modify order entry before the cut-off, the memos raised against the order, and Set a reminder (once, days before the requested date, or every N days).',
+    'Order detail: header and status, the products ordered with totals, shipping details, the invoice, packing list and certificate of analysis as downloads (with the Mexico and internal-user rules), the Modify order entry before the cut-off, the memos raised against the order, Set a reminder (once, days before the requested date, or every N days), and Order again with a summary of what went into the cart.',
   // The `part` names of its shadow DOM, for `::part()` styles (docs/decisions.md, issue 13).
   parts: [
     { name: 'back-link', description: 'The link back to the previous page.' },
@@ -51,6 +53,21 @@ export const orderDetailElement = defineWidget<OrderDetailElementProps>({
       name: 'reminder',
       description: 'The Set a reminder button and the message saying when the reminder comes.',
     },
+    {
+      name: 'order-again',
+      description: 'The Order again button and why an order could not be ordered again.',
+    },
+    {
+      name: 'reorder-summary',
+      description:
+        'What Order again did: the lines added, corrected, changed since the order and not added.',
+    },
+    { name: 'reorder-cart-link', description: "The link to the cart in Order again's summary." },
+    { name: 'dialog', description: 'The surface of a dialog.' },
+    { name: 'dialog-title', description: "A dialog's title." },
+    { name: 'dialog-body', description: "A dialog's content." },
+    { name: 'dialog-footer', description: "A dialog's action bar." },
+    { name: 'dialog-close', description: "A dialog's close button." },
     { name: 'section-heading', description: "A section's heading." },
     { name: 'field', description: 'The sort field of the products.' },
     { name: 'field-label', description: "The field's label." },
@@ -80,7 +97,13 @@ export const orderDetailElement = defineWidget<OrderDetailElementProps>({
       description: 'The order number (required).',
     },
   },
-  events: { onNavigate: NAVIGATE_EVENT },
+  events: {
+    onNavigate: NAVIGATE_EVENT,
+    onCartChanged: kitEvent(
+      'anp-cart-changed',
+      'Order again put the order\'s products in the cart; detail { count, encCartId, source: "order-detail" }.',
+    ),
+  },
   cssProperties: [...CSS_PROPERTIES],
 });
 

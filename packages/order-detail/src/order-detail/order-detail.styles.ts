@@ -219,3 +219,11 @@ export const MemoList = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/** The order's own actions under its header: Set a reminder, Order again. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${token('space-3')};
+`;

@@ -543,3 +543,65 @@ describe('given the delivery timeline (issue 17)', () => {
     await axeClean(view.container);
   });
 });
+
+describe('given Order again on the order detail (issue 17)', () => {
+  const events: { type: string; detail: unknown }[] = [];
+  const record = (event: Event) =>
+    events.push({ type: event.type, detail: (event as CustomEvent).detail });
+  beforeEach(() => {
+    events.length = 0;
+    window.addEventListener('anp-cart-changed', record);
+  });
+  afterEach(() => window.removeEventListener('anp-cart-changed', record));
+
+  it('copies the order into the cart and shows what was added, changed and not added', async () => {
+    const { backend, view, user } = setup({ orderNumber: '4000158802' });
+    const button = await screen.findByRole('button', { name: 'Order again' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Order 4000158802 ordered again' });
+    expect(within(dialog).getByText('2 lines added to the cart')).toBeTruthy();
+    expect(within(dialog).getByText('Unit price: $17.90 on the order, $18.60 now')).toBeTruthy();
+    expect(within(dialog).getByText('4 bags: discontinued')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Go to cart' }).getAttribute('href')).toBe(
+      '/us/en/pages/cart',
+    );
+    expect(backend.callsTo('POST cart/replicate').map((c) => c.body)).toEqual([
+      { orderNumber: '4000158802' },
+    ]);
+    expect(events).toEqual([
+      {
+        type: 'anp-cart-changed',
+        detail: expect.objectContaining({ count: 2, source: 'order-detail' }),
+      },
+    ]);
+    await axeClean(view.container);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('offers no Order again where the cart is hidden', async () => {
+    setup({
+      orderNumber: '4000158802',
+      routes: { 'GET featuretoggles': () => ({ cartEnabled: false }) },
+    });
+    await screen.findByRole('button', { name: 'Set a reminder' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Order again' })).toBeNull());
+  });
+
+  it('says why an order could not be ordered again, beside the button', async () => {
+    setup({
+      orderNumber: '4000158802',
+      routes: {
+        'POST cart/replicate': () => ({
+          status: 404,
+          body: { code: 'NOT_FOUND', message: 'No such order for this account' },
+        }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Order again' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^Order 4000158802 could not be added to the cart: /);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -10,6 +10,7 @@ import { ModifyEntryView } from './order-detail.modify-entry.view';
 import { ProductsView } from './order-detail.products.view';
 import { ShippingView } from './order-detail.shipping.view';
 import { TimelineView } from './order-detail.timeline.view';
+import { OrderAgain, REORDERABLE_TYPES } from '../order-again/order-again';
 import { SetReminder } from '../set-reminder/set-reminder';
 import type { OrderDetailBehaviour } from './use-order-detail';
 import * as S from '../page.styles';
@@ -50,7 +51,10 @@ export function OrderDetailView({ detail, headingLevel }: OrderDetailViewProps) 
           <OutcomeNoticeView outcome={detail.outcome} onDismiss={detail.dismissOutcome} />
         )}
         <OrderHeaderView order={order} headingLevel={headingLevel} />
-        <SetReminder order={order} />
+        <D.Actions>
+          <SetReminder order={order} />
+          {REORDERABLE_TYPES.has(order.type) && <OrderAgain order={order} />}
+        </D.Actions>
         <ModifyEntryView order={order} modify={detail.modify} headingLevel={sub} />
         <TimelineView order={order} headingLevel={sub} />
         <D.Pair>

@@ -44,7 +44,6 @@ export const en = {
     downloadFailed: 'The {{document}} of {{number}} could not be downloaded. {{reason}}',
     reordering: 'Adding the products of order {{number}} to your cart…',
     reordered: 'The products of order {{number}} are in your cart.',
-    skipped: 'Products no longer sold to this account were left out: {{skus}}.',
     reorderFailed: 'Order {{number}} could not be added to your cart. {{reason}}',
     goToCart: 'Go to cart',
   },

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { formatNumber, useErrorMessage, useKitContext, useKitTranslation } from '@anp/core';
 import { Button, EmptyState, Spinner } from '@anp/ui';
 import { DataTable } from '@anp/ui/data-table';
@@ -12,6 +13,13 @@ import { useResultColumns } from './results.columns';
 import { FailurePanel, FileTaskProgress, NoticePanel } from './results.notices.view';
 import { rowKey, type ResultsBehaviour } from './use-results';
 import * as S from './results.styles';
+
+// Order again's summary (issue 17) loads with its first use, not with the list.
+const ReorderSummaryDialog = lazy(async () => {
+  const reorder = await import('@anp/cart/reorder');
+  const dialog = await reorder.preloadReorderDialog();
+  return { default: dialog.ReorderSummaryDialog };
+});
 
 export interface ResultsViewProps {
   results: ResultsBehaviour;
@@ -97,6 +105,15 @@ export function ResultsView({ results, list, headingLevel }: ResultsViewProps) {
 
       {task && <FileTaskProgress task={task} onCancel={results.cancelTask} />}
       {results.notice && <NoticePanel notice={results.notice} onDismiss={results.dismissNotice} />}
+      {results.reorderSummary && (
+        <Suspense fallback={null}>
+          <ReorderSummaryDialog
+            summary={results.reorderSummary}
+            country={country}
+            onClose={results.closeReorderSummary}
+          />
+        </Suspense>
+      )}
       {results.capped > 0 && (
         <S.Panel $tone="warning" role="status">
           <p>

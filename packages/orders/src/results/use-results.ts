@@ -11,6 +11,7 @@ import {
 import { ORDER_FILTER_RANGE, selectAll } from '../model/limits';
 import type { HeadingLevel } from '../orders.view';
 import type { OrdersList } from '../use-orders-data';
+import type { ReorderSummary } from '@anp/core/services/cart';
 import type { Notice } from './notice';
 import { useFileTasks } from './use-file-tasks';
 import { useRowActions } from './use-row-actions';
@@ -36,7 +37,8 @@ export function useResults({ state, onStateChange, list }: ResultsProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [capped, setCapped] = useState(0);
-  const { actionsOf, open } = useRowActions(setNotice);
+  const [reorderSummary, setReorderSummary] = useState<ReorderSummary | null>(null);
+  const { actionsOf, open } = useRowActions(setNotice, setReorderSummary);
   const { task, exportList, zipDocuments, cancel } = useFileTasks(state, setNotice);
 
   const resultKey = listStateKey(state);
@@ -100,6 +102,8 @@ export function useResults({ state, onStateChange, list }: ResultsProps) {
   return {
     notice,
     dismissNotice: () => setNotice(null),
+    reorderSummary,
+    closeReorderSummary: () => setReorderSummary(null),
     expanded,
     setExpanded,
     selected,

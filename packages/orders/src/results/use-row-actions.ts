@@ -1,7 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import {
-  dispatchAnpEvent,
   requestNavigation,
   saveBlob,
   toPortalError,
@@ -9,10 +8,12 @@ import {
   useKitContext,
   useKitTranslation,
   useApiClient,
+  useFeatureToggles,
   useKitWindow,
   usePortalLinks,
 } from '@anp/core';
 import type { RowAction } from '@anp/ui/data-table';
+import type { ReorderSummary } from '@anp/core/services/cart';
 import { useOrdersApi, type OrderDocumentType, type OrderListRow } from '@anp/core/services/orders';
 import { fallbackName } from '../model/documents';
 import { detailPage, modifyPage, rowActionsOf } from '../model/rows';
@@ -20,15 +21,16 @@ import { useOrdersAccount } from '../use-orders-data';
 import { TABLE_NS } from './i18n';
 import type { Notice } from './notice';
 
-/** The cart's SWR key (the one `<anp-cart>` and the order builder read), per account. */
-const CART_KEY = 'anp:cart';
-
 /**
  * The context menu of each row (ordering.md §2 screens 5, 6 and 14): View details (or a memo's
  * order), a download per document the row offers, Modify order while it accepts changes, and
- * Order again (POST cart/replicate, then `anp-cart-changed` and a link to the cart).
+ * Order again (POST cart/replicate through `@anp/cart/reorder`, loaded when chosen: the cart's
+ * cache, `anp-cart-changed`, and the summary in a dialog, issue 17).
  */
-export function useRowActions(notify: (notice: Notice | null) => void) {
+export function useRowActions(
+  notify: (notice: Notice | null) => void,
+  onSummary: (summary: ReorderSummary) => void,
+) {
   const { t } = useKitTranslation(TABLE_NS);
   const reason = useErrorMessage();
   const api = useOrdersApi();
@@ -40,6 +42,8 @@ export function useRowActions(notify: (notice: Notice | null) => void) {
   const win = useKitWindow();
   const account = useOrdersAccount();
   const busy = useRef(new Set<string>());
+  // Where the cart is hidden, nothing offers to fill it (issue 17).
+  const { cartEnabled } = useFeatureToggles();
 
   const go = useCallback(
     (page: string) => requestNavigation(host ?? win, hrefOf(page), win),
@@ -81,25 +85,19 @@ export function useRowActions(notify: (notice: Notice | null) => void) {
       const number = row.orderNumber;
       notify({ tone: 'info', busy: true, text: t('notice.reordering', { number }) });
       try {
-        const { createCartApi } = await import('@anp/core/services/cart');
-        const updated = await createCartApi(client).replicate(number, {
-          publishErrors: false,
-          accountId: account,
-        });
-        await mutate([CART_KEY, account], updated, { revalidate: false });
-        dispatchAnpEvent(host ?? win, 'anp-cart-changed', {
-          count: updated.cartItems.length,
-          ...(updated.encCartid ? { encCartId: updated.encCartid } : {}),
-          source: 'orders',
-        });
+        // The call and the summary's code load when Order again is chosen.
+        const { replicateOrder } = await import('@anp/cart/reorder');
+        const updated = await replicateOrder(
+          { client, mutate, target: host ?? win, accountId: account, source: 'orders' },
+          number,
+        );
+        // The summary says it all in its dialog; a short notice stays with the list.
         notify({
           tone: 'success',
           text: t('notice.reordered', { number }),
-          ...(updated.invalidSkus.length
-            ? { details: [t('notice.skipped', { skus: updated.invalidSkus.join(', ') })] }
-            : {}),
           link: { label: t('notice.goToCart'), page: 'cart' },
         });
+        onSummary(updated.summary);
       } catch (failure) {
         notify({
           tone: 'danger',
@@ -109,42 +107,44 @@ export function useRowActions(notify: (notice: Notice | null) => void) {
         busy.current.delete(key);
       }
     },
-    [client, mutate, account, host, win, t, reason, notify],
+    [client, mutate, account, host, win, t, reason, notify, onSummary],
   );
 
   const actionsOf = useCallback(
     (row: OrderListRow): RowAction[] =>
-      rowActionsOf(row).map((id): RowAction => {
-        switch (id) {
-          case 'view':
-            return {
-              id,
-              label: t('actions.view'),
-              onSelect: () => go(detailPage(row.orderNumber)),
-            };
-          case 'view-original': {
-            const number = row.originalOrderNumber ?? '';
-            return {
-              id,
-              label: t('actions.viewOriginal', { number }),
-              onSelect: () => go(detailPage(number)),
-            };
+      rowActionsOf(row)
+        .filter((id) => cartEnabled || id !== 'order-again')
+        .map((id): RowAction => {
+          switch (id) {
+            case 'view':
+              return {
+                id,
+                label: t('actions.view'),
+                onSelect: () => go(detailPage(row.orderNumber)),
+              };
+            case 'view-original': {
+              const number = row.originalOrderNumber ?? '';
+              return {
+                id,
+                label: t('actions.viewOriginal', { number }),
+                onSelect: () => go(detailPage(number)),
+              };
+            }
+            case 'modify':
+              return { id, label: t('actions.modify'), onSelect: () => go(modifyPage(row)) };
+            case 'order-again':
+              return { id, label: t('actions.orderAgain'), onSelect: () => void orderAgain(row) };
+            default: {
+              const type = id.slice('download-'.length) as OrderDocumentType;
+              return {
+                id,
+                label: t(`actions.download.${type}`),
+                onSelect: () => void download(row, type),
+              };
+            }
           }
-          case 'modify':
-            return { id, label: t('actions.modify'), onSelect: () => go(modifyPage(row)) };
-          case 'order-again':
-            return { id, label: t('actions.orderAgain'), onSelect: () => void orderAgain(row) };
-          default: {
-            const type = id.slice('download-'.length) as OrderDocumentType;
-            return {
-              id,
-              label: t(`actions.download.${type}`),
-              onSelect: () => void download(row, type),
-            };
-          }
-        }
-      }),
-    [t, go, orderAgain, download],
+        }),
+    [t, go, orderAgain, download, cartEnabled],
   );
 
   return { actionsOf, open: (row: OrderListRow) => go(detailPage(row.orderNumber)) };

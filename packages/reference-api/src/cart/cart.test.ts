@@ -10,11 +10,13 @@ import {
   CartRefusal as CartRefusalSchema,
   CartSimulation as CartSimulationSchema,
   OrderPlaced as OrderPlacedSchema,
+  ReplicatedCart as ReplicatedCartSchema,
   type Cart,
   type CartRefusal,
   type CartSimulation,
   type EmailOutbox,
   type OrderPlaced,
+  type ReplicatedCart,
 } from '@anp/contract';
 
 let app: Api;
@@ -791,5 +793,124 @@ describe('given lines are removed, carts deleted and orders replicated', () => {
       const res = await post(tokenA, '/api/cart/replicate', { orderNumber: order }, account);
       expect(res.statusCode).toBe(404);
     }
+  });
+});
+
+describe('given an order is ordered again with a summary of each line (issue 17)', () => {
+  const replicate = async (orderNumber: string, account = 'acc-u-a-8', token = tokenA) =>
+    post(token, '/api/cart/replicate', { orderNumber }, account);
+
+  beforeAll(async () => {
+    // An order of account acc-u-a-8 with one line of each outcome.
+    await db.query(
+      `INSERT INTO orders SELECT '4000000109', 'acc-u-a-8', ship_to_id, user_id, type, source,
+         status, invoiced_no, order_date, requested_date, requested_time, ship_method, po, mode,
+         note, payment_terms, truck_size, plant_id, currency, net_amount, vat, gross_amount,
+         total_weight, weight_unit, modifiable_until, NULL, created_at
+         FROM orders WHERE order_number = '4000000101'`,
+    );
+    const list = (priceOf('100001', 'us') / 100).toFixed(2);
+    await insertRows(
+      db,
+      'order_lines',
+      ['order_number', 'line_no', 'sku', 'quantity', 'pallets', 'unit_price', 'net_weight'],
+      [
+        ['4000000109', 1, '100001', 10, 0, list, '500.0000'], // as it was
+        ['4000000109', 2, '100002', 5, 0, '30.00', '200.0000'], // dearer then, 40 lb bags then
+        ['4000000109', 3, '100004', 70, 0, '18.00', '3500.0000'], // pallet-only, 50 a pallet now
+        ['4000000109', 4, '100006', 4, 0, '21.00', '200.0000'], // sold nowhere now
+        ['4000000109', 5, '200001', 2, 0, '20.00', '176.3698'], // sold in Mexico only
+      ],
+    );
+  });
+
+  it('adds, corrects and skips each line, and reports what changed', async () => {
+    const res = await replicate('4000000109');
+    expect(res.statusCode).toBe(200);
+    const cart = shaped(ReplicatedCartSchema, res.json()) as ReplicatedCart;
+    const { summary } = cart;
+    expect(summary.orderNumber).toBe('4000000109');
+    expect(summary.currency).toBe('USD');
+    expect(summary.weightUnit).toBe('lb');
+    expect(summary.added.map((l) => [l.sku, l.quantity, l.countLabel])).toEqual([
+      ['100001', 10, 'bags'],
+      ['100002', 5, 'bags'],
+      ['100004', 100, 'bags'],
+    ]);
+    expect(summary.corrected).toEqual([
+      {
+        sku: '100004',
+        title: 'Sow Lactation Pellet Pallet',
+        ordered: 70,
+        quantity: 100,
+        countLabel: 'bags',
+        rule: 'PALLET_ERROR',
+      },
+    ]);
+    expect(summary.changed).toHaveLength(2);
+    const [grower, sow] = summary.changed;
+    expect(grower?.sku).toBe('100002');
+    expect(grower?.price?.before).toBe(30);
+    expect(grower?.price?.after).toBeLessThan(29.7);
+    expect(grower?.pack).toEqual({
+      before: { packageType: null, unitWeight: 40 },
+      after: { packageType: 'bag', unitWeight: 50 },
+    });
+    expect(sow?.sku).toBe('100004');
+    expect(sow?.pack).toBeNull();
+    expect(summary.notAdded.map((l) => [l.sku, l.reason, l.quantity])).toEqual([
+      ['100006', 'discontinued', 4],
+      ['200001', 'notSoldInMarket', 2],
+    ]);
+    expect(cart.invalidSkus).toEqual(['100006', '200001']);
+    expect(lines(cart)).toEqual([
+      ['100001', 10],
+      ['100002', 5],
+      ['100004', 100],
+    ]);
+    // The cart holds them for the next read too.
+    expect(lines(await cartOf('acc-u-a-8'))).toEqual(lines(cart));
+  });
+
+  it('adds the quantities again to a cart that already holds the products', async () => {
+    const cart = (await replicate('4000000109')).json() as ReplicatedCart;
+    expect(lines(cart)).toEqual([
+      ['100001', 20],
+      ['100002', 10],
+      ['100004', 200],
+    ]);
+  });
+
+  it('words the count labels in the label language', async () => {
+    const res = await post(
+      tokenA,
+      '/api/cart/replicate',
+      { orderNumber: '4000000109' },
+      'acc-u-a-8',
+      { 'x-language': 'es' },
+    );
+    const { summary } = res.json() as ReplicatedCart;
+    expect(summary.added[0]?.countLabel).toBe('bultos');
+  });
+
+  it("answers 404 for another account's order and changes no cart", async () => {
+    const before = lines(await cartOf('acc-u-a-8'));
+    const foreign = await replicate('4000000201');
+    expect(foreign.statusCode).toBe(404);
+    const otherUser = await replicate('4000000109', 'acc-u-b-0', tokenB);
+    expect(otherUser.statusCode).toBe(404);
+    const missing = await replicate('4999999999');
+    expect(missing.statusCode).toBe(404);
+    expect(lines(await cartOf('acc-u-a-8'))).toEqual(before);
+  });
+
+  it('refuses unknown properties in the request', async () => {
+    const res = await post(
+      tokenA,
+      '/api/cart/replicate',
+      { orderNumber: '4000000109', merge: true },
+      'acc-u-a-8',
+    );
+    expect(res.statusCode).toBe(400);
   });
 });

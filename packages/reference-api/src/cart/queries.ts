@@ -239,21 +239,6 @@ export async function deleteUserCart(db: Q, cartId: string, userId: string): Pro
   return deleted.length > 0;
 }
 
-/** The lines of one of the account's orders with the markets their products are sold in. */
-export function orderLinesToReplicate(
-  db: Q,
-  orderNumber: string,
-  accountId: string,
-): Promise<{ sku: string; quantity: number; markets: string[] }[]> {
-  return db.query<{ sku: string; quantity: number; markets: string[] }>(
-    `SELECT l.sku, l.quantity::float8 AS quantity, p.markets
-       FROM orders o JOIN order_lines l ON l.order_number = o.order_number
-       JOIN products p ON p.sku = l.sku
-      WHERE o.order_number = $1 AND o.account_id = $2 ORDER BY l.line_no`,
-    [orderNumber, accountId],
-  );
-}
-
 /** The plant of the account of one of the user's carts (still linked to them), or null. */
 export async function cartPlantId(db: Q, cartId: string, userId: string): Promise<string | null> {
   const [row] = await db.query<{ plant_id: string }>(

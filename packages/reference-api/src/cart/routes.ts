@@ -18,6 +18,7 @@ import {
   DeleteResult,
   RemoveItem,
   ReplicateOrder,
+  ReplicatedCart,
   errorResponses,
 } from '@anp/contract';
 import { cartAccountId } from '../accounts/caller';
@@ -33,12 +34,12 @@ import {
   cartCount,
   deleteUserCart,
   ensureCart,
-  orderLinesToReplicate,
   removeLine,
   touchCart,
   updateCart,
   updateLines,
 } from './queries';
+import { orderLinesOf, reorderPlan } from './replicate';
 import { callOf, cartState, checkProducts, contextHeaders, reread } from './state';
 import { cartSubmitRoutes } from './submit';
 import { fieldError, judgeCart } from './validation';
@@ -247,42 +248,38 @@ export const cartRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async
       schema: {
         tags: ['cart'],
         summary:
-          "Adds the lines of one of the account's earlier orders to the cart; products no longer sold are skipped and listed in invalidSkus",
+          "Adds the lines of one of the account's earlier orders to the cart (quantities corrected to the product's rules), with a summary: lines added, corrected, changed since the order (price, pack) and not added with why; the skipped SKUs are in invalidSkus too",
         headers: contextHeaders,
         body: ReplicateOrder,
-        response: { 200: Cart, ...errorResponses },
+        response: { 200: ReplicatedCart, ...errorResponses },
       },
     },
     async (request) => {
       const at = now();
+      const number = request.body.orderNumber;
+      // One transaction: the order, the products as they are now and the cart's write.
       return db.transaction(async (tx) => {
         const state = await cartState(tx, callOf(request), at);
-        const lines = await orderLinesToReplicate(tx, request.body.orderNumber, state.account.id);
-        if (lines.length === 0) {
-          if (!(await isAccountOrder(tx, request.body.orderNumber, state.account.id)))
-            throw new HttpError(
-              404,
-              'NOT_FOUND',
-              'No such order for this account',
-              'body.orderNumber',
-            );
-        }
-        const invalidSkus = lines
-          .filter((l) => !l.markets.includes(state.account.region))
-          .map((l) => l.sku);
-        const items = lines
-          .filter((l) => l.markets.includes(state.account.region) && l.quantity > 0)
-          .map((l) => ({ sku: l.sku, quantity: l.quantity }));
-        if (items.length > 0) {
-          const products = await productsBySku(
-            tx,
-            items.map((i) => i.sku),
+        const lines = await orderLinesOf(tx, number, state.account.id);
+        if (lines.length === 0 && !(await isAccountOrder(tx, number, state.account.id)))
+          throw new HttpError(
+            404,
+            'NOT_FOUND',
+            'No such order for this account',
+            'body.orderNumber',
           );
+        const products = await productsBySku(
+          tx,
+          lines.map((l) => l.sku),
+        );
+        const { items, summary } = reorderPlan(state, number, lines, products);
+        if (items.length > 0) {
           const cart = await ensureCart(tx, state.user, state.account, at);
           await addLines(tx, cart.id, items, products, at);
           await touchCart(tx, cart.id, at);
         }
-        return toCart(await reread(tx, state, at), { invalidSkus });
+        const invalidSkus = summary.notAdded.map((l) => l.sku);
+        return { ...toCart(await reread(tx, state, at), { invalidSkus }), summary };
       });
     },
   );

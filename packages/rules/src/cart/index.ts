@@ -13,3 +13,4 @@ export { truckLoad, weighedLines, type TruckLoad, type TruckLoadInput } from './
 export * from './messages';
 export * from './cart-input';
 export * from './fields';
+export * from './reorder';

@@ -39,7 +39,6 @@ export const es: Translation<typeof en> = {
     downloadFailed: 'No se pudo descargar {{document}} de {{number}}. {{reason}}',
     reordering: 'Agregando los productos del pedido {{number}} a su carrito…',
     reordered: 'Los productos del pedido {{number}} están en su carrito.',
-    skipped: 'Se omitieron los productos que ya no se venden a esta cuenta: {{skus}}.',
     reorderFailed: 'No se pudo agregar el pedido {{number}} a su carrito. {{reason}}',
     goToCart: 'Ir al carrito',
   },

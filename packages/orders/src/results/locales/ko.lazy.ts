@@ -39,7 +39,6 @@ export const ko: Translation<typeof en> = {
     downloadFailed: '{{number}}의 {{document}}을(를) 다운로드할 수 없습니다. {{reason}}',
     reordering: '주문 {{number}}의 제품을 장바구니에 담는 중…',
     reordered: '주문 {{number}}의 제품을 장바구니에 담았습니다.',
-    skipped: '이 계정에 더 이상 판매하지 않는 제품은 제외했습니다: {{skus}}.',
     reorderFailed: '주문 {{number}}을(를) 장바구니에 담을 수 없습니다. {{reason}}',
     goToCart: '장바구니로 이동',
   },

@@ -39,7 +39,6 @@ export const pt: Translation<typeof en> = {
     downloadFailed: 'Não foi possível baixar {{document}} de {{number}}. {{reason}}',
     reordering: 'Adicionando os produtos do pedido {{number}} ao seu carrinho…',
     reordered: 'Os produtos do pedido {{number}} estão no seu carrinho.',
-    skipped: 'Os produtos que não são mais vendidos a esta conta ficaram de fora: {{skus}}.',
     reorderFailed: 'Não foi possível adicionar o pedido {{number}} ao seu carrinho. {{reason}}',
     goToCart: 'Ir para o carrinho',
   },
