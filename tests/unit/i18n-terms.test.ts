@@ -25,6 +25,7 @@ const TERM_MAX_LENGTH = 40;
  * or an account feminine). Each entry says why; keep the list short.
  */
 const DIFFERENT_CONCEPTS: Record<string, string> = {
+  added: 'products added to the cart (m.) vs an account added to a user (f.)',
   cancelled: 'an order (pedido, m.) vs a memo or an invoice (nota, factura/fatura, f.)',
   current: 'the ageing bucket not yet due (account balance) vs the account in use (selector tag)',
   invoiced: 'an order (pedido, m.) vs a memo (nota, f.)',

@@ -266,12 +266,14 @@ describe('given a database seeded with the core demo data', () => {
       gt: 'quintal',
       hn: 'quintal',
     });
+    // Every line's product is sold in the order's market, except the retired products (sold in
+    // no market any more) that issue 17's Order again reports as discontinued.
     expect(
       await value(
         db,
         `SELECT count(*)::int AS v FROM order_lines l JOIN orders o USING (order_number)
          JOIN accounts a ON a.id = o.account_id JOIN products p ON p.sku = l.sku
-         WHERE NOT (a.region = ANY (p.markets))`,
+         WHERE NOT (a.region = ANY (p.markets)) AND cardinality(p.markets) > 0`,
       ),
     ).toBe(0);
     expect(

@@ -3,10 +3,10 @@ import type { en } from '../i18n';
 
 /** Korean wording of Order again, loaded only on Korean pages. */
 export const ko: Translation<typeof en> = {
-  button: '다시 주문',
+  button: '재주문',
   busy: '주문 {{number}}을(를) 장바구니에 담는 중…',
   failed: '주문 {{number}}을(를) 장바구니에 담지 못했습니다: {{reason}}',
-  title: '주문 {{number}} 다시 주문',
+  title: '주문 {{number}} 재주문',
   added_one: '{{count}}개 품목을 장바구니에 담았습니다',
   added_other: '{{count}}개 품목을 장바구니에 담았습니다',
   addedNone: '이 주문의 품목을 장바구니에 담을 수 없습니다',
@@ -30,6 +30,6 @@ export const ko: Translation<typeof en> = {
     notSoldInMarket: '이 시장에서 더 이상 판매하지 않음',
     notOrderable: '이 거래처로 주문할 수 없음',
   },
-  goToCart: '장바구니로 가기',
+  goToCart: '장바구니로 이동',
   close: '닫기',
 };
