@@ -10,6 +10,8 @@ export * from './utility';
 export * from './banner';
 export * from './products';
 export * from './cart';
+export * from './cart-options';
+export * from './cart-reorder';
 export * from './orders';
 export * from './finance';
 export * from './finance-ar';

@@ -58,5 +58,6 @@ export {
   entitlementTable,
   type EntitledAccount,
 } from './digital/entitlements';
-export { DIGITAL_PAGE_CONFIG, porkDocumentQuery, type DigitalPageConfig } from './digital/pages';
+export { DIGITAL_PAGE_CONFIG, type DigitalPageConfig } from './digital/pages';
+export { porkDocumentQuery } from './digital/document-query';
 export { TRIALS, type Trial, type TrialStage, type TrialUnit } from './digital/trials';

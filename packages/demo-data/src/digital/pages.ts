@@ -6,7 +6,6 @@
  * user's language for the account's market, after the entitlement check.
  */
 import type { DigitalPagePath, Language } from '@anp/rules';
-import { TITLES } from '../documents/texts';
 import type { TrialStage } from './trials';
 
 interface PageText {
@@ -395,12 +394,3 @@ export const DIGITAL_PAGE_CONFIG: Readonly<Record<DigitalPagePath, DigitalPageCo
     },
   },
 };
-
-/**
- * The words the pork documents are found with in a market whose documents are titled in `lang`:
- * the swine group's first word ("Swine", "Porcinos", "Suínos", ...), which the titles of its price
- * lists and product guides carry.
- */
-export function porkDocumentQuery(lang: Language): string {
-  return TITLES[lang].groups.monogastric.split(/\s+/)[0] ?? '';
-}
