@@ -284,6 +284,14 @@ describe('given unread notifications', () => {
     expect(bell.textContent).toContain('99+');
   });
 
+  it('names the bell in Korean with the count the badge shows (axe label-content-name-mismatch)', async () => {
+    const { container } = setup({ country: 'kr', lang: 'ko', persona: 'customer.kr', unread: 3 });
+    const bell = await screen.findByRole('button', { name: '알림, 읽지 않음: 3' });
+    expect(bell.textContent).toContain('3');
+    const result = await axe.run(container);
+    expect(result.violations).toEqual([]);
+  });
+
   it('opens the drawer it loads on the first press, controlled and without its own bell', async () => {
     const user = userEvent.setup();
     setup({ unread: 12 });
