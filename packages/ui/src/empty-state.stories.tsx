@@ -22,7 +22,7 @@ export const WithDescriptionAndAction: Story = () => (
   />
 );
 
-/** The title of a whole page, as the host's "coming soon" pages use it. */
+/** The title of a whole page, as the host's refusal and not-found pages use it. */
 export const PageHeading: Story = () => (
   <EmptyState
     headingLevel={1}

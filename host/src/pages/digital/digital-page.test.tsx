@@ -5,7 +5,6 @@ import axe from 'axe-core';
 import { KitRoot, resolveConfig } from '@anp/core';
 import { fakeBackend } from '@anp/core/testing';
 import { digitalToolsRoutes } from '@anp/digital-tools/fixtures';
-import { featureOfPage } from '../../i18n';
 import { findPage, orderRoutes } from '../page-routes';
 import { DigitalPage } from './digital-page';
 import { routes } from './routes';
@@ -32,7 +31,6 @@ describe('the digital pages (shell-and-admin.md §2)', () => {
       'porkdocuments',
     ]) {
       expect(findPage(table, page), page).not.toBeNull();
-      expect(featureOfPage(page), page).toBeNull();
     }
     expect(findPage(table, 'research/boars')).toBeNull();
     expect(findPage(table, 'nutritioncloud/unknown')).toBeNull();
