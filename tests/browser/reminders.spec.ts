@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { NotificationList, OrderList, ReminderList } from '@anp/contract';
+import type { NotificationList, OrderList, ReminderList, UserContext } from '@anp/contract';
 import {
   ACCOUNT_CHOSEN,
   STACK,
@@ -30,14 +30,24 @@ async function api(page: Page, method: 'GET' | 'DELETE', path: string) {
   return { status: response.status(), body: text ? (JSON.parse(text) as unknown) : undefined };
 }
 
-/** The browser's local time now as HH:MM, a little after the start of a minute. */
-async function thisMinute(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    // Too near the minute's end, the server's clock may already be in the next one.
-    if (new Date().getSeconds() > 50) await new Promise((r) => setTimeout(r, 11_000));
-    const now = new Date();
-    return `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
-  });
+// The computer is in Tokyo; the user's profile is in their market's zone. Reminders are set and
+// shown in the profile's zone (issue 17 fixed issue 16's note that they used the computer's).
+test.use({ timezoneId: 'Asia/Tokyo' });
+
+/**
+ * The time now in `zone` as HH:MM, a little after the start of a minute. Read with the zone data
+ * of this Node process, which the reference API shares: Debian's Chromium puts America/Winnipeg
+ * an hour off in November 2026 (UTC-5; Node's tz 2026c and the system's tzdata say UTC-6).
+ */
+async function thisMinute(zone: string): Promise<string> {
+  // Too near the minute's end, the server's clock may already be in the next one.
+  if (new Date().getSeconds() > 50) await new Promise((r) => setTimeout(r, 11_000));
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
 }
 
 test('a reminder set on an order arrives in the drawer, stays unread and is deleted from the profile', async ({
@@ -54,6 +64,9 @@ test('a reminder set on an order arrives in the drawer, stays unread and is dele
   const before = (await api(page, 'GET', 'reminder')).body as ReminderList;
   for (const r of before.reminders) await api(page, 'DELETE', `reminder/${r.reminderId}`);
 
+  const { body: context } = await apiCall<UserContext>(page, 'GET', 'users/context');
+  const zone = context.user.timeZone;
+  expect(zone, "the profile's zone, not the computer's").toMatch(/^America\//);
   const { body: orders } = await apiCall<OrderList>(page, 'GET', 'orders?limit=200');
   const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
   const past = orders.rows.find(
@@ -86,11 +99,17 @@ test('a reminder set on an order arrives in the drawer, stays unread and is dele
 
   // Once, today, this very minute: due now. The date by keyboard in the date picker.
   await dialog.getByRole('radio', { name: /Once, on a date/ }).check();
-  const shownToday = await page.evaluate(() => {
-    const d = new Date();
-    const month = d.toLocaleString('en-US', { month: 'short' });
-    return `${String(d.getDate()).padStart(2, '0')}-${month}-${d.getFullYear()}`;
-  });
+  await expect(dialog.getByText(new RegExp(`^Time zone: .*\\(${zone}\\)\\.$`))).toBeVisible();
+  const shownToday = await page.evaluate((timeZone) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: '2-digit',
+    }).formatToParts(new Date());
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('day')}-${part('month')}-${part('year')}`;
+  }, zone);
   const dateField = dialog.getByRole('button', { name: /^Date/ });
   await dateField.click();
   // The calendar opens with focus on the chosen day (tomorrow, the default); a day back is today.
@@ -101,7 +120,7 @@ test('a reminder set on an order arrives in the drawer, stays unread and is dele
   await dialog.getByLabel('Note (optional)').fill('Call the mill');
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/reminders-dialog-1366.png' });
-  await dialog.getByLabel(/^Time/).fill(await thisMinute(page));
+  await dialog.getByLabel(/^Time/).fill(await thisMinute(zone));
   await dialog.getByRole('button', { name: 'Set reminder' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Reminder set for ${shownToday}, `, { exact: false })).toBeVisible();

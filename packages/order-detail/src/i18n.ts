@@ -293,6 +293,7 @@ export const en = {
     date: 'Date',
     firstDate: 'First reminder',
     time: 'Time',
+    zoneHint: 'Time zone: {{zone}}.',
     daysBefore: 'Days before',
     everyDays: 'Every (days)',
     days: 'days',

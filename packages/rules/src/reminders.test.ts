@@ -6,6 +6,8 @@ import {
   isReminderTime,
   isTimeZone,
   nextDue,
+  reminderWallClock,
+  reminderZone,
   zonedInstant,
   type ReminderSchedule,
 } from './index';
@@ -175,4 +177,66 @@ describe('formatReminderTime', () => {
   ])('%s writes %s as %s', (country, time, text) => {
     expect(formatReminderTime(time, country).replace(/\u202f/g, ' ')).toBe(text);
   });
+});
+
+// Issue 17: the profile's zone, not the computer's, sets and shows a reminder's time.
+describe('reminderZone', () => {
+  it.each<[string, string | null, string | null, string]>([
+    ['the profile zone first', 'America/Chicago', 'Asia/Tokyo', 'America/Chicago'],
+    ['the browser zone when the profile has none', null, 'Asia/Tokyo', 'Asia/Tokyo'],
+    ['the browser zone when the profile zone is unknown', 'Mars/Base', 'Asia/Tokyo', 'Asia/Tokyo'],
+    ['UTC when neither is known', '', 'Nowhere/Else', 'UTC'],
+  ])('%s', (_, profile, browser, expected) => {
+    expect(reminderZone(profile, browser)).toBe(expected);
+  });
+});
+
+describe('reminderWallClock', () => {
+  it.each<[string, string, string, { date: string; time: string }]>([
+    [
+      'Chicago in winter',
+      '2026-01-15T14:00:00.000Z',
+      'America/Chicago',
+      { date: '2026-01-15', time: '08:00' },
+    ],
+    [
+      'Chicago in summer',
+      '2026-07-15T13:00:00.000Z',
+      'America/Chicago',
+      { date: '2026-07-15', time: '08:00' },
+    ],
+    [
+      'Seoul, already the next day',
+      '2026-11-19T23:00:00.000Z',
+      'Asia/Seoul',
+      { date: '2026-11-20', time: '08:00' },
+    ],
+    [
+      'midnight stays 00:00',
+      '2026-11-02T06:00:00.000Z',
+      'America/Chicago',
+      { date: '2026-11-02', time: '00:00' },
+    ],
+    [
+      'an unknown zone reads as UTC',
+      '2026-11-20T08:05:00.000Z',
+      'Mars/Base',
+      { date: '2026-11-20', time: '08:05' },
+    ],
+  ])('%s', (_, instant, zone, expected) => {
+    expect(reminderWallClock(new Date(instant), zone)).toEqual(expected);
+  });
+
+  it.each(['2026-03-08', '2026-11-01', '2026-02-28', '2028-02-29'])(
+    'is the inverse of zonedInstant on %s at every quarter hour in Chicago',
+    (date) => {
+      for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+        const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+        const instant = zonedInstant(date, time, 'America/Chicago');
+        // 02:00-02:59 on 8 March 2026 do not exist in Chicago (spring forward).
+        if (date === '2026-03-08' && time.startsWith('02:')) continue;
+        expect(instant && reminderWallClock(instant, 'America/Chicago')).toEqual({ date, time });
+      }
+    },
+  );
 });

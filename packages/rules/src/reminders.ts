@@ -5,7 +5,7 @@
  * a daylight-saving change), so the instants are computed here with Intl's zone data, never with
  * fixed offsets. Pure: the clock is a parameter.
  */
-import { zonedTimeToInstant } from './time-zones';
+import { isTimeZone, wallClockOf, zonedTimeToInstant } from './time-zones';
 import { addDays, dayNumber, isIsoDate, type IsoDate } from './calendar/index';
 import { tryMarketOf } from './markets';
 
@@ -50,6 +50,26 @@ export const isReminderTime = (value: string): boolean => TIME.test(value);
  */
 export function zonedInstant(date: IsoDate, time: string, zone: string): Date | null {
   return TIME.test(time) ? zonedTimeToInstant(date, time, zone) : null;
+}
+
+/**
+ * The zone a user's reminders are set and shown in (issue 17 fixed issue 16's note): the profile's
+ * `timeZone` when it is a known IANA zone, else the browser's, else UTC. The same zone reads the
+ * time typed in the dialog and shows the reminder's next time, so a user whose computer is set to
+ * another zone still gets "08:00" where their profile says they are.
+ */
+export function reminderZone(
+  profileZone: string | null | undefined,
+  browserZone: string | null | undefined,
+): string {
+  if (isTimeZone(profileZone)) return profileZone;
+  if (isTimeZone(browserZone)) return browserZone;
+  return 'UTC';
+}
+
+/** The day (YYYY-MM-DD) and HH:MM an instant shows in `zone` (UTC for an unknown zone). */
+export function reminderWallClock(instant: Date, zone: string): { date: IsoDate; time: string } {
+  return wallClockOf(instant, isTimeZone(zone) ? zone : 'UTC');
 }
 
 /** The day a reminder first falls on: its own date, or N days before the order's requested date. */

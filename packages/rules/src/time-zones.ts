@@ -91,3 +91,18 @@ export function zonedTimeToInstant(date: string, time: string, timeZone: string)
   if (fits.length > 0) return new Date(Math.min(...fits));
   return new Date(local - before);
 }
+
+/**
+ * The wall clock an instant shows in `timeZone`: its day (YYYY-MM-DD) and its 24-hour HH:MM.
+ * The inverse of `zonedTimeToInstant` (for a time that exists once). Throws for an unknown zone.
+ */
+export function wallClockOf(instant: Date, timeZone: string): { date: string; time: string } {
+  const parts: Record<string, string> = {};
+  for (const p of partsFormat(timeZone).formatToParts(instant)) {
+    if (p.type !== 'literal') parts[p.type] = p.value.padStart(2, '0');
+  }
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}

@@ -21,7 +21,9 @@ const reminder = (over: Partial<Reminder>): Reminder => ({
   daysBefore: null,
   everyDays: null,
   timeZone: 'America/Chicago',
-  nextDueAt: new Date(2026, 10, 21, 9, 30).toISOString(),
+  // The instants are Chicago wall clocks (UTC-6 in November): the list shows them in the zone
+  // each reminder was set in, whatever the computer's zone.
+  nextDueAt: '2026-11-21T15:30:00.000Z',
   lastSentAt: null,
   createdAt: '2026-11-20T16:00:00.000Z',
   ...over,
@@ -35,7 +37,7 @@ const LIST: Reminder[] = [
     date: null,
     daysBefore: 2,
     time: '08:00',
-    nextDueAt: new Date(2026, 10, 25, 8, 0).toISOString(),
+    nextDueAt: '2026-11-25T14:00:00.000Z',
   }),
   reminder({
     reminderId: 'rem_3',
@@ -47,7 +49,7 @@ const LIST: Reminder[] = [
     everyDays: 14,
     time: '15:05',
     nextDueAt: null,
-    lastSentAt: new Date(2026, 10, 20, 15, 5).toISOString(),
+    lastSentAt: '2026-11-20T21:05:00.000Z',
   }),
 ];
 

@@ -11,7 +11,7 @@ import {
   type PortalError,
 } from '@anp/core';
 import { useRemindersApi, type Reminder, type ReminderList } from '@anp/core/services/reminders';
-import { formatReminderTime } from '@anp/rules';
+import { formatReminderTime, reminderWallClock } from '@anp/rules';
 import { Button, Spinner } from '@anp/ui';
 import { ModalOnDemand } from '@anp/ui/modal-on-demand';
 import { PROFILE_NS } from './i18n';
@@ -26,9 +26,6 @@ import {
 
 /** SWR key of GET reminder; the profile page is its only reader. */
 const REMINDERS_KEY = 'anp:reminder';
-
-const hhmm = (date: Date) =>
-  `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 
 type T = ReturnType<typeof useKitTranslation>['t'];
 
@@ -82,10 +79,11 @@ export function RemindersPanel() {
   const when = (r: Reminder) => {
     const at = r.nextDueAt ?? r.lastSentAt;
     if (at === null) return '';
-    const instant = new Date(at);
+    // In the zone the reminder was set in (the profile's when it was set).
+    const wall = reminderWallClock(new Date(at), r.timeZone);
     const values = {
-      date: formatDisplayDate(instant, lang),
-      time: formatReminderTime(hhmm(instant), country),
+      date: formatDisplayDate(wall.date, lang),
+      time: formatReminderTime(wall.time, country),
     };
     return r.nextDueAt ? t('reminders.next', values) : t('reminders.sent', values);
   };

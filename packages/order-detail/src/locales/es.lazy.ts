@@ -291,6 +291,7 @@ export const es: Translation<typeof en> = {
     date: 'Fecha',
     firstDate: 'Primer recordatorio',
     time: 'Hora',
+    zoneHint: 'Zona horaria: {{zone}}.',
     daysBefore: 'Días antes',
     everyDays: 'Cada (días)',
     days: 'días',

@@ -290,6 +290,7 @@ export const ko: Translation<typeof en> = {
     date: '날짜',
     firstDate: '첫 알림',
     time: '시간',
+    zoneHint: '시간대: {{zone}}.',
     daysBefore: '며칠 전',
     everyDays: '반복 주기(일)',
     days: '일',

@@ -292,6 +292,7 @@ export const pt: Translation<typeof en> = {
     date: 'Data',
     firstDate: 'Primeiro lembrete',
     time: 'Hora',
+    zoneHint: 'Fuso horário: {{zone}}.',
     daysBefore: 'Dias antes',
     everyDays: 'A cada (dias)',
     days: 'dias',

@@ -1,17 +1,18 @@
-import { useState, type FormEvent, type RefObject } from 'react';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
 import {
   formatDisplayDate,
   useErrorMessage,
   useKitContext,
   useNamespaces,
   usePortalContainer,
+  useUserContext,
   type PortalError,
 } from '@anp/core';
 import { useRemindersApi, type Reminder, type ReminderKind } from '@anp/core/services/reminders';
 import type { OrderDetail as Order } from '@anp/core/services/orders';
-import { REMINDER_LIMITS } from '@anp/rules';
+import { REMINDER_LIMITS, reminderWallClock, reminderZone } from '@anp/rules';
 import { Button } from '@anp/ui';
-import { DATE_PICKER_NAMESPACE, DatePicker, addDays, localToday } from '@anp/ui/date-picker';
+import { DATE_PICKER_NAMESPACE, DatePicker, addDays } from '@anp/ui/date-picker';
 import { FIELDS_NAMESPACE, RadioGroup, TextField } from '@anp/ui/fields';
 import { Modal } from '@anp/ui/modal';
 import {
@@ -38,7 +39,8 @@ export interface ReminderDialogProps {
 /**
  * The reminder dialog (issue 16): once at a date and time, N days before the order's requested
  * date, or every N days, with a note. Dates in the market's display format (the date picker),
- * the time in the browser's own time input, the user's own time zone. A refusal shows the
+ * the time in the browser's own time input, read in the profile's time zone (else the browser's,
+ * named under the time field). A refusal shows the
  * server's own message (REMINDER_104, ordering.md §8).
  */
 export function ReminderDialog({ order, onClose, onSaved, returnFocusRef }: ReminderDialogProps) {
@@ -48,7 +50,10 @@ export function ReminderDialog({ order, onClose, onSaved, returnFocusRef }: Remi
   const container = usePortalContainer();
   const describe = useErrorMessage();
   const api = useRemindersApi();
-  const [today] = useState(() => localToday());
+  const profileZone = useUserContext().data?.user.timeZone;
+  const zone = reminderZone(profileZone, userTimeZone());
+  const [today] = useState(() => reminderWallClock(new Date(), zone).date);
+  const zoneId = useId();
   const [draft, setDraft] = useState<ReminderDraft>(() => defaultDraft(today));
   const [shown, setShown] = useState<DraftProblems>({});
   const [failure, setFailure] = useState<PortalError | null>(null);
@@ -67,7 +72,7 @@ export function ReminderDialog({ order, onClose, onSaved, returnFocusRef }: Remi
     event.preventDefault();
     const problems = draftProblems(draft);
     setShown(problems);
-    const reminder = reminderOf(draft, order.orderNumber, userTimeZone());
+    const reminder = reminderOf(draft, order.orderNumber, zone);
     if (reminder === null) return;
     setSaving(true);
     setFailure(null);
@@ -150,6 +155,7 @@ export function ReminderDialog({ order, onClose, onSaved, returnFocusRef }: Remi
           )}
           <TextField
             label={t('reminder.time')}
+            aria-describedby={zoneId}
             type="time"
             value={draft.time}
             onValueChange={(time) => set({ time })}
@@ -157,6 +163,7 @@ export function ReminderDialog({ order, onClose, onSaved, returnFocusRef }: Remi
             error={problem('time')}
           />
         </R.Pair>
+        <R.Zone id={zoneId}>{t('reminder.zoneHint', { zone: zoneName(zone, lang) })}</R.Zone>
         <TextField
           label={t('reminder.note')}
           hint={t('reminder.noteHint')}
@@ -180,4 +187,16 @@ export function ReminderDialog({ order, onClose, onSaved, returnFocusRef }: Remi
       </R.Form>
     </Modal>
   );
+}
+
+/** A zone as people say it ("Central Time"), else its IANA name. */
+function zoneName(zone: string, lang: string): string {
+  try {
+    const name = new Intl.DateTimeFormat(lang, { timeZone: zone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value;
+    return name && name !== zone ? `${name} (${zone})` : zone;
+  } catch {
+    return zone;
+  }
 }

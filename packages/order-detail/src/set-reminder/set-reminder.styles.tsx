@@ -49,6 +49,13 @@ export const Pair = styled.div`
   align-items: start;
 `;
 
+/** The zone the date and time are read in, under the pair (the time field is described by it). */
+export const Zone = styled.p`
+  margin: calc(-1 * ${token('space-2')}) 0 0;
+  color: ${token('color-text-muted')};
+  font-size: ${token('font-size-sm')};
+`;
+
 export const Problem = styled.p`
   margin: 0;
   padding: ${token('space-3')};

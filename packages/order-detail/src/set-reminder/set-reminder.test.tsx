@@ -40,7 +40,9 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>, name = 'Set 
   const button = await screen.findByRole('button', { name });
   button.focus();
   await user.keyboard('{Enter}');
-  return screen.findByRole('dialog', { name });
+  // The first opening imports the dialog's lazy chunk (fields, date picker, modal): slow when the
+  // machine is busy, so more than Testing Library's one second.
+  return screen.findByRole('dialog', { name }, { timeout: 10_000 });
 }
 
 describe('given the order detail of a US order', () => {
@@ -82,6 +84,40 @@ describe('given the order detail of a US order', () => {
     expect(call?.query.get('lang')).toBe('en');
     expect(screen.getByRole('status').textContent).toBe('Reminder set for 28-Nov-2026, 8:00 AM.');
     expect(document.activeElement?.textContent).toContain('Set a reminder');
+  });
+
+  it("reads and shows the time in the profile's zone, not the computer's", async () => {
+    // Seoul: never the zone of the machine running the test (UTC or Chicago), no daylight saving.
+    const { backend, user } = setup({
+      'GET users/context': () => ({
+        userType: 'External',
+        locale: 'en_US',
+        user: { id: 'u-1', groups: ['DXP_Purchase'], timeZone: 'Asia/Seoul' },
+        selectedAccount: null,
+        regions: [],
+        accountCount: 1,
+      }),
+      'POST reminder': (call) => ({
+        status: 201,
+        // 29 Nov 2026, 07:30 in Seoul.
+        body: { reminderId: 'rem_2', ...(call.body as object), nextDueAt: '2026-11-28T22:30:00Z' },
+      }),
+    });
+    const dialog = await openDialog(user);
+    const time = within(dialog).getByLabelText(/^Time/);
+    const described = (time.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Time zone: Korean Standard Time (Asia/Seoul).');
+    fireEvent.change(time, { target: { value: '07:30' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Set reminder' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(backend.callsTo('POST reminder')[0]?.body).toMatchObject({
+      kind: 'once',
+      time: '07:30',
+      timeZone: 'Asia/Seoul',
+    });
+    expect(screen.getByRole('status').textContent).toBe('Reminder set for 29-Nov-2026, 7:30 AM.');
   });
 
   it("shows the server's own message for REMINDER_104 and keeps the dialog open", async () => {

@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { formatDisplayDate, useKitContext } from '@anp/core';
 import type { Reminder } from '@anp/core/services/reminders';
 import type { OrderDetail as Order } from '@anp/core/services/orders';
-import { formatReminderTime } from '@anp/rules';
+import { formatReminderTime, reminderWallClock } from '@anp/rules';
 import { Button } from '@anp/ui';
 import { useOrderText } from '../use-order-text';
 import * as R from './set-reminder.styles';
@@ -10,9 +10,6 @@ import * as R from './set-reminder.styles';
 const loadDialog = () => import('./set-reminder.dialog.lazy');
 // The dialog (its fields, the date picker, the modal) loads the first time it opens.
 const ReminderDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReminderDialog })));
-
-const hhmm = (date: Date) =>
-  `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 
 /**
  * "Set a reminder" on the order detail (issue 16, shell-and-admin.md §7 Reminders): a button that
@@ -29,11 +26,12 @@ export function SetReminder({ order }: { order: Order }) {
     (reminder: Reminder) => {
       setOpen(false);
       if (reminder.nextDueAt === null) return;
-      const at = new Date(reminder.nextDueAt);
+      // Shown in the zone the reminder was set in (the profile's), as the dialog read it.
+      const at = reminderWallClock(new Date(reminder.nextDueAt), reminder.timeZone);
       setDone(
         t('reminder.done', {
-          date: formatDisplayDate(at, lang),
-          time: formatReminderTime(hhmm(at), country),
+          date: formatDisplayDate(at.date, lang),
+          time: formatReminderTime(at.time, country),
         }),
       );
     },
