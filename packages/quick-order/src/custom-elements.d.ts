@@ -3,9 +3,11 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 /** The events of `<anp-quick-order>`, by name, with their details. */
 export interface AnpQuickOrderElementEventMap extends HTMLElementEventMap {
+  /** Lines were added to the cart; detail { count (lines in the cart), encCartId, source: "quick-order" }. The header badge and <anp-cart> follow it. */
+  'anp-cart-changed': CustomEvent<{ count?: number; encCartId?: string; source?: string }>;
 }
 
-/** Quick order: the selected account's name and, on demand, its sold-to, region, sales organisation and business unit. */
+/** Quick order: paste lines or upload a CSV or XLSX file of SKU or customer material number and quantity, check them all at once, fix lines in place and add the ready ones to the selected account's cart. Shows nothing where the cart is hidden. */
 export interface AnpQuickOrderElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
@@ -13,7 +15,7 @@ export interface AnpQuickOrderElement extends HTMLElement {
   lang: 'en' | 'es' | 'pt' | 'ko';
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
-  /** The card's heading (default: the strings' own, in the page language). */
+  /** The card's heading (default: "Quick order", in the page language). */
   heading?: string;
   /** Level of the card's heading (1 to 6). */
   headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { token } from '@anp/ui';
+import { focusRing, token } from '@anp/ui';
 
 export const Card = styled.section`
   font-family: ${token('font-family')};
@@ -10,29 +10,147 @@ export const Card = styled.section`
   padding: ${token('space-4')};
   display: grid;
   gap: ${token('space-3')};
+  min-width: 0;
 `;
 
 export const Heading = styled.h2`
   margin: 0;
-  font-size: 1.125rem;
+  font-size: ${token('font-size-lg')};
   overflow-wrap: anywhere;
-`;
-
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${token('space-1')} ${token('space-3')};
-  margin: 0;
-
-  dt {
-    color: ${token('color-text-muted')};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 export const Message = styled.p`
   margin: 0;
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${token('color-text-muted')};
+  font-size: ${token('font-size-sm')};
+`;
+
+export const Inputs = styled.div`
+  display: grid;
+  gap: ${token('space-3')};
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  @media (max-width: 40rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const Field = styled.div`
+  display: grid;
+  gap: ${token('space-1')};
+  align-content: start;
+  min-width: 0;
+
+  label {
+    font-weight: 600;
+  }
+  textarea {
+    font: inherit;
+    font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+    min-height: 8rem;
+    padding: ${token('space-2')};
+    border: 1px solid ${token('color-border-strong')};
+    border-radius: ${token('radius-sm')};
+    resize: vertical;
+    ${focusRing}
+  }
+  input[type='file'] {
+    font: inherit;
+    max-width: 100%;
+    ${focusRing}
+  }
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space-2')};
+  align-items: center;
+`;
+
+export const Notice = styled.div<{ $tone: 'error' | 'success' }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space-2')};
+  align-items: center;
+  padding: ${token('space-2')} ${token('space-3')};
+  border-radius: ${token('radius-sm')};
+  background: ${(p) => (p.$tone === 'error' ? token('color-danger-soft') : token('color-success-soft'))};
+  color: ${(p) => (p.$tone === 'error' ? token('color-danger') : token('color-success'))};
+  p {
+    margin: 0;
+  }
+`;
+
+export const TableWrap = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+  ${focusRing}
+`;
+
+export const Table = styled.table`
+  border-collapse: collapse;
+  width: 100%;
+  font-size: ${token('font-size-sm')};
+
+  caption {
+    text-align: start;
+    font-weight: 600;
+    padding-bottom: ${token('space-2')};
+  }
+  th,
+  td {
+    text-align: start;
+    vertical-align: top;
+    padding: ${token('space-2')};
+    border-bottom: 1px solid ${token('color-border')};
+  }
+  thead th {
+    color: ${token('color-text-muted')};
+    white-space: nowrap;
+  }
+  input {
+    font: inherit;
+    width: 9rem;
+    max-width: 100%;
+    padding: ${token('space-1')} ${token('space-2')};
+    border: 1px solid ${token('color-border-strong')};
+    border-radius: ${token('radius-sm')};
+    ${focusRing}
+  }
+  input.quantity {
+    width: 6rem;
+  }
+`;
+
+export const Status = styled.span<{ $tone: 'ok' | 'warning' | 'error' | 'neutral' }>`
+  display: inline-flex;
+  gap: ${token('space-1')};
+  align-items: baseline;
+  font-weight: 600;
+  color: ${(p) =>
+    p.$tone === 'ok'
+      ? token('color-success')
+      : p.$tone === 'warning'
+        ? token('color-warning')
+        : p.$tone === 'error'
+          ? token('color-danger')
+          : token('color-text-muted')};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space-1')};
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space-3')};
+  align-items: center;
+  justify-content: space-between;
 `;

@@ -14,8 +14,10 @@ export interface QuickOrderProps {
 const NAMESPACES = [QUICK_ORDER_NS];
 
 /**
- * Quick order: the selected account's card (the start `npm run new:feature` made).
- * @example <KitRoot config={config}><QuickOrder heading="My account" /></KitRoot>
+ * Quick order (issue 17): paste lines or upload a CSV or XLSX file of "SKU or customer material
+ * number, quantity", check them all in one call, fix lines in place, and add the ready ones to
+ * the cart in one request. Shows nothing where the cart is hidden (ordering.md §6).
+ * @example <KitRoot config={config}><QuickOrder /></KitRoot>
  */
 export function QuickOrder({ heading, headingLevel }: QuickOrderProps) {
   useNamespaces(NAMESPACES);

@@ -210,3 +210,19 @@ export function templateCsv(
   ];
   return `\uFEFF${rows.map((r) => r.map(quote).join(delimiter)).join('\r\n')}\r\n`;
 }
+
+/** A quantity written back in the market's format, without grouping ("1500.5", "1500,5"). */
+export function formatQuantity(value: number, country: string): string {
+  const code = normalizeCountry(country);
+  const locale = code ? marketOf(code).numberLocale : 'en-US';
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 3, useGrouping: false }).format(
+    value,
+  );
+}
+
+/** The example of a quantity in the market's format the hints show ("1,500.5"). */
+export function quantityExample(country: string): string {
+  const code = normalizeCountry(country);
+  const locale = code ? marketOf(code).numberLocale : 'en-US';
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(1500.5);
+}
