@@ -106,7 +106,9 @@ test('the US retailer pastes ten lines with two errors, fixes one, adds nine (is
   ).toBeVisible();
   // The unknown line stays on screen.
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(1)).toContainText('NOPE-404');
+  await expect(rows.nth(1).getByRole('textbox', { name: /^SKU or material number/ })).toHaveValue(
+    'NOPE-404',
+  );
 
   const { body: cart } = await apiCall<Cart>(page, 'GET', 'cart/fetch');
   const held = new Map(cart.cartItems.map((i) => [i.sku, i.itemCount.value]));
@@ -172,7 +174,7 @@ test('the Guatemalan customer uploads an XLSX in Spanish, weighed in quintals (i
   expect(await axeViolations(page)).toEqual([]);
 
   await element.getByRole('button', { name: 'Agregar 2 líneas al carrito' }).click();
-  await expect(element.getByText(/^2 líneas agregadas al carrito/)).toBeVisible();
+  await expect(element.getByText(/2 líneas agregadas al carrito/)).toBeVisible();
   await page.goto(`${STACK}/gt/es/pages/dashboard`);
   const { body: cart } = await apiCall<Cart>(page, 'GET', 'cart/fetch');
   expect(cart.cartItems.map((i) => i.sku).sort()).toEqual([material.sku!, bag!.sku].sort());
