@@ -172,7 +172,7 @@ export const Adding: Story = () => (
 export const GuatemalaSpanish: Story = () => (
   <Demo country="gt" lang="es">
     <QuickOrderView
-      state={stateOf({ lines: checkedLines('GT-MAT-501\t40\n100001\t12\n100005\t3', 'gt') })}
+      state={stateOf({ lines: checkedLines('100001\t40\n100002\t12\n100005\t3', 'gt') })}
     />
   </Demo>
 );

@@ -11,6 +11,7 @@ export const Card = styled.section`
   display: grid;
   gap: ${token('space-3')};
   min-width: 0;
+  container-type: inline-size;
 `;
 
 export const Heading = styled.h2`
@@ -123,6 +124,47 @@ export const Table = styled.table`
   }
   input.quantity {
     width: 6rem;
+  }
+  td.weight {
+    white-space: nowrap;
+  }
+  .narrow-label {
+    display: none;
+  }
+
+  /* A narrow card (a phone, a CMS side column): each line becomes a small card of labelled
+     fields, so the status and the actions stay in view without scrolling sideways. */
+  @container (max-width: 40rem) {
+    thead {
+      display: none;
+    }
+    tbody tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      gap: ${token('space-1')} ${token('space-3')};
+      padding: ${token('space-2')} 0;
+      border-bottom: 1px solid ${token('color-border')};
+    }
+    tbody th,
+    tbody td {
+      border-bottom: 0;
+      padding: 0;
+    }
+    tbody th {
+      grid-column: 1 / -1;
+    }
+    .narrow-label {
+      display: inline;
+    }
+    td[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      color: ${token('color-text-muted')};
+      font-size: ${token('font-size-xs')};
+    }
+    td.wide {
+      grid-column: 1 / -1;
+    }
   }
 `;
 

@@ -233,8 +233,13 @@ export function QuickOrderView({ state, heading, headingLevel = 2 }: QuickOrderV
                       const label = line.result?.countLabel ?? '';
                       return (
                         <tr key={line.id}>
-                          <th scope="row">{line.row}</th>
-                          <td>
+                          <th scope="row">
+                            <span aria-hidden="true" className="narrow-label">
+                              {t('columns.row')}{' '}
+                            </span>
+                            {line.row}
+                          </th>
+                          <td data-label={t('columns.reference')}>
                             <input
                               aria-label={t('referenceOf', { row: line.row })}
                               value={line.reference}
@@ -243,7 +248,7 @@ export function QuickOrderView({ state, heading, headingLevel = 2 }: QuickOrderV
                               onKeyDown={onRowKey(line.id)}
                             />
                           </td>
-                          <td>
+                          <td data-label={t('columns.product')}>
                             {line.result?.title ?? ''}
                             {line.result?.sku && line.result.sku !== line.reference && (
                               <S.Muted>{line.result.sku}</S.Muted>
@@ -255,7 +260,7 @@ export function QuickOrderView({ state, heading, headingLevel = 2 }: QuickOrderV
                                 </S.Muted>
                               )}
                           </td>
-                          <td>
+                          <td data-label={t('columns.quantity')}>
                             <input
                               className="quantity"
                               inputMode="decimal"
@@ -272,14 +277,16 @@ export function QuickOrderView({ state, heading, headingLevel = 2 }: QuickOrderV
                             />{' '}
                             {label}
                           </td>
-                          <td>{weight ? formatWeight(weight.value, country, weight.unit) : ''}</td>
-                          <td>
+                          <td className="weight" data-label={t('columns.weight')}>
+                            {weight ? formatWeight(weight.value, country, weight.unit) : ''}
+                          </td>
+                          <td className="wide">
                             <S.Status $tone={said.tone}>
                               <span aria-hidden="true">{said.icon}</span>
                               <span>{said.text}</span>
                             </S.Status>
                           </td>
-                          <td>
+                          <td className="wide">
                             <S.Actions>
                               {status === 'quantityInvalid' &&
                                 suggestion !== null &&
