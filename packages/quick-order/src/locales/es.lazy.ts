@@ -56,7 +56,7 @@ export const es: Translation<typeof en> = {
       MISSING: 'Indique una cantidad',
       MIN_ERROR: 'El mínimo es {{min}} {{label}}',
       PALLET_ERROR: 'Se vende en tarimas completas de {{pallet}} {{label}}',
-      INCREMENT_ERROR: 'Se vende de {{step}} en {{step}} {{label}}',
+      INCREMENT_ERROR: 'Se vende en múltiplos de {{step}} {{label}}',
     },
     unreadable: {
       noReference: 'Indique un SKU o número de material',

@@ -53,7 +53,7 @@ export const ko: Translation<typeof en> = {
     unknown: '알 수 없는 SKU 또는 자재 번호',
     notOrderable: {
       discontinued: '주문 불가: 더 이상 판매하지 않음',
-      notSoldInMarket: '이 계정으로 주문 불가',
+      notSoldInMarket: '이 거래처로 주문할 수 없음',
     },
     quantity: {
       MISSING: '수량을 입력하세요',

@@ -56,7 +56,7 @@ export const pt: Translation<typeof en> = {
       MISSING: 'Informe uma quantidade',
       MIN_ERROR: 'O mínimo é {{min}} {{label}}',
       PALLET_ERROR: 'Vendido em paletes inteiros de {{pallet}} {{label}}',
-      INCREMENT_ERROR: 'Vendido de {{step}} em {{step}} {{label}}',
+      INCREMENT_ERROR: 'Vendido em múltiplos de {{step}} {{label}}',
     },
     unreadable: {
       noReference: 'Informe um SKU ou número de material',
