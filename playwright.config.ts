@@ -31,6 +31,7 @@ const CART_AND_ORDER_SPECS = [
   'overlays-ordering.spec.ts',
   'session.spec.ts',
   'tour-of-markets.spec.ts',
+  'quick-order.spec.ts',
 ];
 const SUPPORT_CASE_SPECS = ['support.spec.ts', 'complaint-modal.spec.ts', 'overlays.spec.ts'];
 /**

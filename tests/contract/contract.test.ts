@@ -191,6 +191,19 @@ describe("given the kit's cart API client and the reference API", () => {
     expect(await cart.deleteCart(replicated.encCartid ?? '')).toEqual({ deleted: true });
   });
 
+  it('checks quick order lines, and maps its cap to a validation error (issue 17)', async () => {
+    accountId = 'acc-u-a-0';
+    const checked = await cart.quickOrderCheck([
+      { reference: '100001', quantity: 4 },
+      { reference: 'nope', quantity: 1 },
+    ]);
+    expect(checked.lines.map((l) => l.status)).toEqual(['ok', 'unknown']);
+    const tooMany = Array.from({ length: 501 }, () => ({ reference: '100001', quantity: 1 }));
+    await expect(cart.quickOrderCheck(tooMany, { publishErrors: false })).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
   it('maps a refused order to the cart error codes of the catalogue', async () => {
     accountId = 'acc-u-a-10';
     await cart.addItems([{ sku: '100004', quantity: 7 }]);

@@ -176,7 +176,7 @@ export type CartLineInput = Static<typeof CartLineInput>;
 
 /** POST cart/addItems: adds to the quantity of a product already in the cart. */
 export const AddItems = Type.Object(
-  { items: Type.Array(CartLineInput, { minItems: 1, maxItems: 200 }) },
+  { items: Type.Array(CartLineInput, { minItems: 1, maxItems: 500 }) },
   { additionalProperties: false },
 );
 export type AddItems = Static<typeof AddItems>;

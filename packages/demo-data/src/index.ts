@@ -61,3 +61,8 @@ export {
 export { DIGITAL_PAGE_CONFIG, type DigitalPageConfig } from './digital/pages';
 export { porkDocumentQuery } from './digital/document-query';
 export { TRIALS, type Trial, type TrialStage, type TrialUnit } from './digital/trials';
+export {
+  CUSTOMER_MATERIALS_SEED_VERSION,
+  DEMO_CUSTOMER_MATERIALS,
+  type DemoCustomerMaterialSpec,
+} from './customer-materials';

@@ -134,6 +134,12 @@ export const ELEMENT_CASES: ElementCase[] = [
     ready: (el) => visible(el.getByRole('region', { name: 'Orders you can still change' })),
   },
   {
+    // Its first content is the paste area (after the server said the user may add to the cart);
+    // the XLSX reader loads only when a file is chosen.
+    tag: 'anp-quick-order',
+    ready: (el) => visible(el.getByRole('textbox', { name: 'Lines to order' })),
+  },
+  {
     tag: 'anp-orders',
     ready: (el) => visible(el.getByRole('row').nth(1)),
   },

@@ -3,7 +3,13 @@ import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { KitRoot, resolveConfig, type Account, type UserContext } from '@anp/core';
 import { fakeBackend } from '@anp/core/testing';
-import { GT_SCENE, US_SCENE, builderRoutes, type BuilderScene } from '@anp/order-builder/fixtures';
+import {
+  BR_SCENE,
+  GT_SCENE,
+  US_SCENE,
+  builderRoutes,
+  type BuilderScene,
+} from '@anp/order-builder/fixtures';
 import { OrderBuilderPage } from './order-builder-page';
 
 const account: Account = {
@@ -95,6 +101,10 @@ describe('given the order builder page', () => {
     expect(
       await screen.findByText('Showing 24 of 60 products', {}, { timeout: 12_000 }),
     ).toBeTruthy();
+    // Quick order (issue 17) follows the builder.
+    expect(
+      await screen.findByRole('region', { name: 'Quick order' }, { timeout: 12_000 }),
+    ).toBeTruthy();
     const result = await axe.run(document.body);
     expect(result.violations).toEqual([]);
   }, 15_000);
@@ -103,5 +113,22 @@ describe('given the order builder page', () => {
     setup(GT_SCENE, { ...account, region: 'gt' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hacer un pedido' })).toBeTruthy();
     expect(await screen.findByRole('tab', { name: 'Pedidos recientes' })).toBeTruthy();
-  });
+    expect(
+      await screen.findByRole('region', { name: 'Pedido rápido' }, { timeout: 12_000 }),
+    ).toBeTruthy();
+  }, 15_000);
+
+  it('shows no quick order where the cart is hidden (br/pt)', async () => {
+    setup(BR_SCENE, { ...account, region: 'br' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fazer pedido' })).toBeTruthy();
+    expect(
+      await screen.findByText(/Pedidos on-line não estão disponíveis/, undefined, {
+        timeout: 12_000,
+      }),
+    ).toBeTruthy();
+    // The quick order chunk has loaded by now (the builder's own came after it was asked for).
+    await import('@anp/quick-order');
+    expect(screen.queryByRole('region', { name: 'Pedido rápido' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Linhas do pedido' })).toBeNull();
+  }, 15_000);
 });

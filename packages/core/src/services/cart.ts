@@ -16,6 +16,9 @@ export type CartRefusal = Contract.CartRefusal;
 export type OrderPlaced = Contract.OrderPlaced;
 export type ReorderSummary = Contract.ReorderSummary;
 export type ReplicatedCart = Contract.ReplicatedCart;
+export type QuickOrderLineInput = Contract.QuickOrderLineInput;
+export type QuickOrderLineResult = Contract.QuickOrderLineResult;
+export type QuickOrderCheckResult = Contract.QuickOrderCheckResult;
 export type LeadTimes = Contract.LeadTimes;
 export type DeliveryRule = Contract.DeliveryRule;
 export type TruckSize = Contract.TruckSize;
@@ -73,6 +76,14 @@ export function createCartApi(api: ApiClient) {
         o,
       ),
     /** Order again: the cart with a summary of what happened to each line of the order. */
+    /** Quick order (issue 17): judges up to 500 lines for the account; writes nothing. */
+    quickOrderCheck: (lines: QuickOrderLineInput[], o?: CallOptions) =>
+      api.post<QuickOrderCheckResult>(
+        'cart',
+        'cart/quickorder/check',
+        { lines } satisfies Contract.QuickOrderCheck,
+        o,
+      ),
     replicate: (orderNumber: string, o?: CallOptions) =>
       api.post<ReplicatedCart>(
         'cart',

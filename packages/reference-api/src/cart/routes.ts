@@ -41,6 +41,7 @@ import {
 } from './queries';
 import { orderLinesOf, reorderPlan } from './replicate';
 import { callOf, cartState, checkProducts, contextHeaders, reread } from './state';
+import { quickOrderRoutes } from './quick-order/routes';
 import { cartSubmitRoutes } from './submit';
 import { fieldError, judgeCart } from './validation';
 import { toCart } from './views';
@@ -286,4 +287,5 @@ export const cartRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async
 
   await fastify.register(cartSubmitRoutes, { db, now });
   await fastify.register(cartOptionRoutes, { db, now });
+  await fastify.register(quickOrderRoutes, { db });
 };

@@ -19,6 +19,7 @@ import {
 import { utcDateOf } from '@anp/rules/calendar';
 import { BACKEND_FACTS, demoPasswordHash, seedingBackend } from './backend-facts';
 import { insertRows, type Db } from './database';
+import { seedCustomerMaterials } from '../cart/quick-order/seed';
 import { seedReminders } from '../reminders/seed';
 import { seedEntitlements } from './seed-entitlements';
 
@@ -185,5 +186,6 @@ export async function ensureSeeded(
       `Managed users ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${managed} users.`,
     );
   await seedReminders(db);
+  await seedCustomerMaterials(db);
   return !seeded;
 }

@@ -1,0 +1,87 @@
+import type { Translation } from '@anp/core';
+import type { en } from '../i18n';
+
+/**
+ * Korean strings, loaded only on Korean pages. Korea hides the cart (ordering.md §6), so quick
+ * order shows nothing there; the strings keep the namespace complete in every language.
+ */
+export const ko: Translation<typeof en> = {
+  heading: '빠른 주문',
+  intro: '줄을 붙여넣거나 파일을 올리세요: SKU 또는 자재 번호, 그다음 수량.',
+  loading: '빠른 주문을 불러오는 중…',
+  failed: '빠른 주문을 불러올 수 없습니다. {{reason}}',
+  retry: '다시 시도',
+  noAccount: '선택된 계정이 없습니다. 계정 선택기에서 선택하세요.',
+  noRights: '이 계정으로 주문할 권한이 없습니다.',
+  pasteLabel: '주문할 줄',
+  pasteHint:
+    '한 줄에 하나: SKU 또는 자재 번호, 그다음 수량(탭, 쉼표, 세미콜론 또는 공백으로 구분). 수량은 {{example}}처럼 쓰세요.',
+  check: '줄 확인',
+  checking: '{{count}}개 줄 확인 중…',
+  clear: '다시 시작',
+  fileLabel: 'CSV 또는 XLSX 파일 올리기',
+  fileHint: '첫째 열: SKU 또는 자재 번호, 둘째 열: 수량.',
+  reading: '{{name}} 읽는 중…',
+  template: '서식 내려받기(CSV)',
+  templateFile: 'quick-order-template.csv',
+  templateHeadings: {
+    reference: 'SKU 또는 자재 번호',
+    quantity: '수량',
+  },
+  empty: '확인할 줄이 없습니다. 줄을 붙여넣거나 파일을 선택하세요.',
+  tooMany: '한 번에 최대 {{max}}개 줄을 확인할 수 있습니다. 입력에는 {{count}}개가 있습니다.',
+  fileFailed: '파일을 읽을 수 없습니다: {{reason}}',
+  fileType: '.csv 또는 .xlsx 파일을 선택하세요.',
+  checkFailed: '줄을 확인할 수 없습니다. {{reason}}',
+  tableCaption: '확인한 줄',
+  columns: {
+    row: '줄',
+    reference: 'SKU 또는 자재 번호',
+    product: '제품',
+    quantity: '수량',
+    weight: '중량',
+    status: '상태',
+    actions: '작업',
+  },
+  referenceOf: 'SKU 또는 자재 번호, {{row}}번 줄',
+  quantityOf: '수량, {{row}}번 줄',
+  material: '내 자재 번호 {{number}}',
+  status: {
+    ok: '준비됨',
+    checking: '확인 중…',
+    unchecked: '변경됨: 다시 확인하세요',
+    unknown: '알 수 없는 SKU 또는 자재 번호',
+    notOrderable: {
+      discontinued: '주문 불가: 더 이상 판매하지 않음',
+      notSoldInMarket: '이 거래처로 주문할 수 없음',
+    },
+    quantity: {
+      MISSING: '수량을 입력하세요',
+      MIN_ERROR: '최소 {{min}} {{label}}',
+      PALLET_ERROR: '{{pallet}} {{label}} 단위 팔레트로만 판매',
+      INCREMENT_ERROR: '{{step}} {{label}} 단위로 판매',
+    },
+    unreadable: {
+      noReference: 'SKU 또는 자재 번호를 입력하세요',
+      noQuantity: '수량을 입력하세요',
+      badQuantity: '수량이 아닙니다: {{example}}처럼 쓰세요',
+    },
+  },
+  useSuggestion: '{{quantity}} 사용',
+  useSuggestionLabel: '{{row}}번 줄에 {{quantity}} {{label}} 사용',
+  recheck: '확인',
+  recheckLabel: '{{row}}번 줄 다시 확인',
+  remove: '삭제',
+  removeLabel: '{{row}}번 줄 삭제',
+  summary: '준비됨 {{ready}}개, 확인 필요 {{attention}}개',
+  total: '준비된 줄의 중량: {{weight}}',
+  add_one: '장바구니에 {{count}}개 줄 추가',
+  add_other: '장바구니에 {{count}}개 줄 추가',
+  adding: '장바구니에 추가하는 중…',
+  added_one: '{{count}}개 줄을 장바구니에 추가했습니다. 확인이 필요한 줄은 여기에 남습니다.',
+  added_other: '{{count}}개 줄을 장바구니에 추가했습니다. 확인이 필요한 줄은 여기에 남습니다.',
+  addedAll_one: '{{count}}개 줄을 장바구니에 추가했습니다.',
+  addedAll_other: '{{count}}개 줄을 장바구니에 추가했습니다.',
+  addFailed: '줄을 장바구니에 추가할 수 없습니다. {{reason}}',
+  lineRemoved: '{{row}}번 줄을 삭제했습니다.',
+};
