@@ -19,7 +19,8 @@ const CDN_VERSION = cdnVersion();
  *   page (it opens the complaint modal).
  * The tour of the 11 markets (issue 14) reads the Guatemalan and Peruvian carts the ordering
  * specs fill, and the Peruvian customer's terms, which session.spec shows before accepting them:
- * both join the carts' chain, where files run in name order (session before tour).
+ * both join the carts' chain, where files run in name order (session before tour). Quick order
+ * and Order again (issue 17) fill and empty the US retailer's cart: they join it too.
  */
 const CART_AND_ORDER_SPECS = [
   'ordering.spec.ts',
@@ -32,6 +33,7 @@ const CART_AND_ORDER_SPECS = [
   'session.spec.ts',
   'tour-of-markets.spec.ts',
   'quick-order.spec.ts',
+  'reorder.spec.ts',
 ];
 const SUPPORT_CASE_SPECS = ['support.spec.ts', 'complaint-modal.spec.ts', 'overlays.spec.ts'];
 /**
