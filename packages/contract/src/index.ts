@@ -12,6 +12,7 @@ export * from './products';
 export * from './cart';
 export * from './cart-options';
 export * from './cart-reorder';
+export * from './cart-templates';
 export * from './orders';
 export * from './finance';
 export * from './finance-ar';
