@@ -13,6 +13,7 @@ import {
 import { testServer } from '../../test/test-server';
 import { insertAccounts, insertUsers } from '../../test/fixture-users';
 import { GROUPS } from '@anp/rules';
+import * as rules from '@anp/rules/cart';
 import { insertRows, type Db } from '../db/database';
 import type { Api } from '../server';
 
@@ -308,6 +309,13 @@ describe('given the US retailer saves the cart as a template', () => {
 });
 
 describe('given the limits and the schemas', () => {
+  it('states the same limits as the rules the pages use', () => {
+    expect([TEMPLATE_NAME_MAX, TEMPLATES_PER_SOLD_TO]).toEqual([
+      rules.TEMPLATE_NAME_MAX,
+      rules.TEMPLATES_PER_SOLD_TO,
+    ]);
+  });
+
   it.each([
     ['an unknown property', { name: 'A', color: 'red' }],
     ['a name too long', { name: 'x'.repeat(TEMPLATE_NAME_MAX + 1) }],
