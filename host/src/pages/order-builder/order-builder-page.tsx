@@ -1,9 +1,16 @@
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useKitTranslation, useSelectedAccount } from '@anp/core';
 import { token } from '@anp/ui';
 import { OrderBuilder } from '@anp/order-builder';
 import { pageText } from '../page-styles';
+import { lazyComponent } from '../../lazy-component';
 import { ORDER_BUILDER_PAGE_NS } from './i18n';
+
+// The templates (issue 17) are their own chunk, fetched after the builder's: the page's first
+// content does not wait for them. They render nothing where the cart is hidden.
+const OrderTemplates = lazyComponent(() => import('@anp/order-templates'), 'OrderTemplates');
 
 const Page = styled.div`
   display: grid;
@@ -23,12 +30,15 @@ const Muted = styled.p`
 
 /**
  * The order builder page (ordering.md §2 route `orderbuilder`, screen 1): the heading, the
- * account the order is for, and the builder. Without a selected account the builder itself says
+ * account the order is for, the builder, and under it the account's order templates (issue 17). Without a selected account the builder itself says
  * how to choose one, and browsing still works.
  */
 export function OrderBuilderPage() {
   const { t } = useKitTranslation(ORDER_BUILDER_PAGE_NS);
   const account = useSelectedAccount({ details: true }).account;
+  // A template reminder's notification opens `orderbuilder?template=…`.
+  const [params] = useSearchParams();
+  const templateId = params.get('template') ?? undefined;
   return (
     <Page>
       <Intro>
@@ -39,6 +49,9 @@ export function OrderBuilderPage() {
         <Muted>{t('intro')}</Muted>
       </Intro>
       <OrderBuilder />
+      <Suspense fallback={null}>
+        <OrderTemplates templateId={templateId} />
+      </Suspense>
     </Page>
   );
 }
