@@ -61,7 +61,7 @@ describe('given the US retailer s templates (issue 17)', () => {
     ).toBeTruthy();
     const theirs = within(item('Mineral tubs'));
     expect(theirs.getByRole('button', { name: 'Use template Mineral tubs' })).toBeTruthy();
-    expect(theirs.getByRole('button', { name: 'Remind me to order Mineral tubs' })).toBeTruthy();
+    expect(theirs.getByRole('button', { name: 'Set a reminder for Mineral tubs' })).toBeTruthy();
     expect(theirs.queryByRole('button', { name: /Rename|Delete|Share/ })).toBeNull();
   });
 
@@ -122,7 +122,7 @@ describe('given the US retailer s templates (issue 17)', () => {
   it('sets a reminder every N days (a whole number from 1 to 365), and stops one', async () => {
     const { user, backend } = setup();
     await user.click(
-      await screen.findByRole('button', { name: 'Remind me to order Mineral tubs' }),
+      await screen.findByRole('button', { name: 'Set a reminder for Mineral tubs' }),
     );
     const remind = await dialog();
     const days = within(remind).getByRole('textbox', { name: /Every how many days/ });

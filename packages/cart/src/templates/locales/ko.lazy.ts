@@ -14,7 +14,7 @@ export const ko: Translation<typeof en> = {
   shareHint:
     '다른 사용자는 이 템플릿을 보고 장바구니를 시작할 수 있으며, 변경은 본인만 할 수 있습니다.',
   save: '템플릿 저장',
-  saving: '저장 중…',
+  saving: '저장하는 중…',
   cancel: '취소',
   close: '닫기',
   saved: '템플릿 {{name}}이(가) 저장되었습니다.',
