@@ -1,9 +1,13 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { PlainButton, Hint } from '../cart.styles';
 import { useCartText } from '../use-cart-text';
-import { SaveTemplateDialog, preloadSaveTemplateDialog } from './index';
 
-const preload = () => void preloadSaveTemplateDialog().catch(() => undefined);
+// Not through ./index: its strings' module would ride in the cart's own chunk.
+const loadDialog = () => import('./save-template.dialog.lazy');
+const SaveTemplateDialog = lazy(() =>
+  loadDialog().then((m) => ({ default: m.SaveTemplateDialog })),
+);
+const preload = () => void loadDialog().catch(() => undefined);
 
 /**
  * The cart's "Save as template" (issue 17): a button in the order summary; the dialog's code
