@@ -22,6 +22,7 @@ import type { CartLinks } from './cart.links';
 import { useCartText } from './use-cart-text';
 import type { CartBehaviour } from './use-cart';
 import { loadLaterSteps } from './cart.later-steps';
+import { SaveTemplateAction } from './templates/save-template.action';
 
 /** Starts loading the review before it is needed (a failure shows on the review itself). */
 const preloadLaterSteps = () => void loadLaterSteps().catch(() => undefined);
@@ -97,6 +98,7 @@ export function CartStepView({ state: behaviour, links }: CartStepViewProps) {
                 {t('summary.emptyCart')}
               </PlainButton>
             </Actions>
+            <SaveTemplateAction accountId={behaviour.account} />
           </Panel>
         </Sticky>
       </Layout>

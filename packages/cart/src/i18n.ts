@@ -151,6 +151,8 @@ export const en = {
     continue: 'Continue to review',
     shop: 'Add more products',
     emptyCart: 'Empty cart',
+    saveTemplate: 'Save as template',
+    templateSaved: 'Template {{name}} saved. Find it under Order templates.',
   },
   emptyConfirm: {
     title: 'Empty your cart?',

@@ -13,6 +13,7 @@ export * from './cart';
 export * from './cart-options';
 export * from './cart-reorder';
 export * from './cart-quick-order';
+export * from './cart-templates';
 export * from './orders';
 export * from './finance';
 export * from './finance-ar';

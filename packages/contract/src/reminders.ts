@@ -40,6 +40,10 @@ export const Reminder = Type.Object({
   /** When it last became a notification; null before the first time. */
   lastSentAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
+  /** The order template it is about (issue 17): its REMINDER notification opens it. */
+  templateId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** That template's name, shown as text. */
+  templateName: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type Reminder = Static<typeof Reminder>;
 
@@ -62,6 +66,13 @@ export const ReminderAdd = Type.Object(
     daysBefore: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
     everyDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })),
     timeZone: Type.String({ minLength: 1, maxLength: 64 }),
+    /**
+     * An order template of the user's accounts (issue 17), for an `every` reminder such as
+     * "order this template every 14 days"; an unknown one is a 404.
+     */
+    templateId: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -81,6 +81,11 @@ const OWNED_BLOCKS: readonly Block[] = [
   { owner: 'u-admin', market: 'co', count: 1, employee: true },
 ];
 
+/** Users who act for another user's first sold-to (order templates shared between them). */
+const COLLEAGUES: readonly { user: DemoUserId; of: DemoUserId }[] = [
+  { user: 'u-buyer-us', of: 'u-retailer-us' },
+];
+
 /** The employee's 5,000 accounts per region (demo customers' accounts included). */
 export const EMPLOYEE_ACCOUNTS: Readonly<Partial<Record<Country, number>>> = {
   us: 1800,
@@ -310,6 +315,13 @@ export function generateAccounts(
       isPrimary: primary,
       selected: primary,
     });
+  }
+  // Colleagues (issue 17): a second user of another user's first sold-to, linked after every
+  // other link so nothing generated before moves.
+  for (const { user, of } of COLLEAGUES) {
+    const first = links.find((l) => l.userId === of && l.isPrimary);
+    if (first)
+      links.push({ userId: user, accountId: first.accountId, isPrimary: true, selected: true });
   }
   return { accounts, links };
 }

@@ -37,7 +37,8 @@ export type DemoUserId =
   | 'u-pork-us'
   | 'u-marketing'
   | 'u-employee'
-  | 'u-admin';
+  | 'u-admin'
+  | 'u-buyer-us';
 
 export interface DemoUserSpec {
   id: DemoUserId;
@@ -335,6 +336,26 @@ export const DEMO_USER_SPECS: readonly DemoUserSpec[] = [
     orderQuota: 160,
     description:
       'Administrator (user management, create_new_user, user_reporting) and beta user who passes the maintenance page; a handful of accounts, none selected.',
+  },
+  {
+    // Issue 17: a second buyer of the US retailer's first sold-to, so an order template shared
+    // there has someone to share with. Last in the list: the data of the others does not move.
+    id: 'u-buyer-us',
+    email: 'buyer.us@demo.test',
+    firstName: 'Marisol',
+    lastName: 'Ortega',
+    country: 'us',
+    userType: 'External',
+    customerType: 'Retailer',
+    businessUnit: 'feed',
+    groups: [GROUP_PURCHASE],
+    roles: [],
+    permissions: [],
+    beta: false,
+    tncAccepted: true,
+    orderQuota: 0,
+    description:
+      "Second buyer of the US retailer's first sold-to (its only account): sees the order templates the retailer shares there.",
   },
 ];
 

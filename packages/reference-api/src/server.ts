@@ -32,6 +32,7 @@ import { orderModificationRoutes } from './orders/modification/routes';
 import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
 import { reminderRoutes } from './reminders/routes';
+import { templateRoutes } from './templates/routes';
 import { reportRoutes } from './reports/routes';
 import { TRUSTED_PROXY, callerOf, registerRateLimits } from './rate-limits';
 import { supportRoutes, type SupportLimits } from './support/routes';
@@ -308,6 +309,7 @@ export async function buildServer(options: ServerOptions): Promise<Api> {
       await api.register(orderModificationRoutes, { db: options.db, now });
       await api.register(financeRoutes, { db: options.db, now, downloadLimit });
       await api.register(reminderRoutes, { db: options.db, now });
+      await api.register(templateRoutes, { db: options.db, now });
       await api.register(documentRoutes, {
         db: options.db,
         now,

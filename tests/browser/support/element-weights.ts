@@ -140,6 +140,11 @@ export const ELEMENT_CASES: ElementCase[] = [
     ready: (el) => visible(el.getByRole('textbox', { name: 'Lines to order' })),
   },
   {
+    // Issue 17: the list of the US retailer's templates (none in the demo data until one is saved).
+    tag: 'anp-order-templates',
+    ready: (el) => visible(el.getByText(/No templates yet|Your templates|Shared with you/)),
+  },
+  {
     tag: 'anp-orders',
     ready: (el) => visible(el.getByRole('row').nth(1)),
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
+import { MemoryRouter } from 'react-router';
 import { KitRoot, resolveConfig, type Account, type UserContext } from '@anp/core';
 import { fakeBackend } from '@anp/core/testing';
 import {
@@ -80,13 +81,16 @@ function setup(scene: BuilderScene, selected: Account | null) {
   const backend = fakeBackend(config, {
     ...builderRoutes(scene),
     'GET users/context': () => context(selected),
+    'GET cart/templates': () => ({ templates: [], limits: { nameMaxLength: 60, perSoldTo: 50 } }),
   });
   render(
-    <main>
-      <KitRoot config={config} services={backend.services} swrCache={new Map()}>
-        <OrderBuilderPage />
-      </KitRoot>
-    </main>,
+    <MemoryRouter initialEntries={['/us/en/pages/orderbuilder']}>
+      <main>
+        <KitRoot config={config} services={backend.services} swrCache={new Map()}>
+          <OrderBuilderPage />
+        </KitRoot>
+      </main>
+    </MemoryRouter>,
   );
 }
 
@@ -105,9 +109,14 @@ describe('given the order builder page', () => {
     expect(
       await screen.findByRole('region', { name: 'Quick order' }, { timeout: 12_000 }),
     ).toBeTruthy();
+    // Then the account's order templates (issue 17), in their own chunk.
+    expect(
+      await screen.findByRole('region', { name: 'Order templates' }, { timeout: 12_000 }),
+    ).toBeTruthy();
+    expect(await screen.findByText(/No templates yet/)).toBeTruthy();
     const result = await axe.run(document.body);
     expect(result.violations).toEqual([]);
-  }, 15_000);
+  }, 20_000);
 
   it('speaks Spanish on a Guatemalan page', async () => {
     setup(GT_SCENE, { ...account, region: 'gt' });

@@ -1,14 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useKitTranslation, useSelectedAccount } from '@anp/core';
 import { token } from '@anp/ui';
 import { OrderBuilder } from '@anp/order-builder';
 import { pageText } from '../page-styles';
 
-// Quick order (issue 17) loads after the builder: its code is not on the way to the page's
-// first content, and it renders nothing where the cart is hidden.
-const QuickOrder = lazy(() => import('@anp/quick-order').then((m) => ({ default: m.QuickOrder })));
+import { lazyComponent } from '../../lazy-component';
 import { ORDER_BUILDER_PAGE_NS } from './i18n';
+
+// Quick order and the order templates (issue 17) are chunks of their own, fetched after the
+// builder's: the page's first content does not wait for them, and neither waits for the other.
+// Both render nothing where the cart is hidden.
+const QuickOrder = lazyComponent(() => import('@anp/quick-order'), 'QuickOrder');
+const OrderTemplates = lazyComponent(() => import('@anp/order-templates'), 'OrderTemplates');
 
 const Page = styled.div`
   display: grid;
@@ -28,12 +33,16 @@ const Muted = styled.p`
 
 /**
  * The order builder page (ordering.md §2 route `orderbuilder`, screen 1): the heading, the
- * account the order is for, and the builder. Without a selected account the builder itself says
- * how to choose one, and browsing still works. Quick order (issue 17) follows the builder.
+ * account the order is for, the builder, then quick order and the account's order templates
+ * (issue 17). Without a selected account the builder itself says how to choose one, and browsing
+ * still works.
  */
 export function OrderBuilderPage() {
   const { t } = useKitTranslation(ORDER_BUILDER_PAGE_NS);
   const account = useSelectedAccount({ details: true }).account;
+  // A template reminder's notification opens `orderbuilder?template=…`.
+  const [params] = useSearchParams();
+  const templateId = params.get('template') ?? undefined;
   return (
     <Page>
       <Intro>
@@ -46,6 +55,9 @@ export function OrderBuilderPage() {
       <OrderBuilder />
       <Suspense fallback={null}>
         <QuickOrder />
+      </Suspense>
+      <Suspense fallback={null}>
+        <OrderTemplates templateId={templateId} />
       </Suspense>
     </Page>
   );

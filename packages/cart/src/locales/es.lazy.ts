@@ -151,6 +151,8 @@ export const es: Translation<typeof en> = {
     continue: 'Continuar a la revisión',
     shop: 'Agregar más productos',
     emptyCart: 'Vaciar carrito',
+    saveTemplate: 'Guardar como plantilla',
+    templateSaved: 'Plantilla {{name}} guardada. La encontrará en Plantillas de pedido.',
   },
   emptyConfirm: {
     title: '¿Vaciar su carrito?',

@@ -152,6 +152,8 @@ export const ko: Translation<typeof en> = {
     continue: '검토로 계속',
     shop: '제품 더 담기',
     emptyCart: '장바구니 비우기',
+    saveTemplate: '템플릿으로 저장',
+    templateSaved: '템플릿 {{name}}이(가) 저장되었습니다. 주문 템플릿에서 찾을 수 있습니다.',
   },
   emptyConfirm: {
     title: '장바구니를 비우시겠습니까?',

@@ -149,6 +149,8 @@ export const pt: Translation<typeof en> = {
     continue: 'Continuar para a revisão',
     shop: 'Adicionar mais produtos',
     emptyCart: 'Esvaziar carrinho',
+    saveTemplate: 'Salvar como modelo',
+    templateSaved: 'Modelo {{name}} salvo. Você o encontra em Modelos de pedido.',
   },
   emptyConfirm: {
     title: 'Esvaziar seu carrinho?',

@@ -19,6 +19,11 @@ export type ReplicatedCart = Contract.ReplicatedCart;
 export type QuickOrderLineInput = Contract.QuickOrderLineInput;
 export type QuickOrderLineResult = Contract.QuickOrderLineResult;
 export type QuickOrderCheckResult = Contract.QuickOrderCheckResult;
+export type OrderTemplate = Contract.OrderTemplate;
+export type OrderTemplateList = Contract.OrderTemplateList;
+export type OrderTemplateSummary = Contract.OrderTemplateSummary;
+export type OrderTemplateApplyMode = Contract.OrderTemplateApplyMode;
+export type AppliedTemplate = Contract.AppliedTemplate;
 export type LeadTimes = Contract.LeadTimes;
 export type DeliveryRule = Contract.DeliveryRule;
 export type TruckSize = Contract.TruckSize;
@@ -89,6 +94,40 @@ export function createCartApi(api: ApiClient) {
         'cart',
         'cart/replicate',
         { orderNumber } satisfies Contract.ReplicateOrder,
+        o,
+      ),
+    /** Order templates (issue 17): the account's own and shared templates the user may see. */
+    templates: (o?: CallOptions) => api.get<OrderTemplateList>('cart', 'cart/templates', o),
+    /** Saves the user's cart of the account, as it is now, as a named template. */
+    createTemplate: (body: Contract.OrderTemplateCreate, o?: CallOptions) =>
+      api.post<OrderTemplate>('cart', 'cart/templates/create', body, o),
+    renameTemplate: (templateId: string, name: string, o?: CallOptions) =>
+      api.post<OrderTemplate>(
+        'cart',
+        'cart/templates/rename',
+        { templateId, name } satisfies Contract.OrderTemplateRename,
+        o,
+      ),
+    shareTemplate: (templateId: string, shared: boolean, o?: CallOptions) =>
+      api.post<OrderTemplate>(
+        'cart',
+        'cart/templates/share',
+        { templateId, shared } satisfies Contract.OrderTemplateShare,
+        o,
+      ),
+    deleteTemplate: (templateId: string, o?: CallOptions) =>
+      api.post<Contract.OrderTemplateDeleted>(
+        'cart',
+        'cart/templates/delete',
+        { templateId } satisfies Contract.OrderTemplateRef,
+        o,
+      ),
+    /** Starts (replace) or fills (merge) the cart from a template, with a summary. */
+    applyTemplate: (templateId: string, mode: OrderTemplateApplyMode, o?: CallOptions) =>
+      api.post<AppliedTemplate>(
+        'cart',
+        'cart/templates/apply',
+        { templateId, mode } satisfies Contract.OrderTemplateApply,
         o,
       ),
     leadTime: (encCartid: string | null, o?: CallOptions) =>

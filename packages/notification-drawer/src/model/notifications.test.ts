@@ -241,6 +241,17 @@ describe('given a reminder the user set on an order', () => {
     expect(clickUpdate(item)).toBeNull();
   });
 
+  it('a reminder of an order template opens the order builder with that template (issue 17)', () => {
+    const item = orderReminder({ id: 'r', orderNumber: '4000000003' });
+    const chat = (item.messageData as { chat: Record<string, unknown> }).chat;
+    const template = {
+      ...item,
+      messageData: { chat: { ...chat, orderNumber: null, templateId: 'tpl_1 2' } },
+    };
+    expect(clickTarget(template)).toBe('orderbuilder?template=tpl_1%202');
+    expect(clickUpdate(template)).toBeNull();
+  });
+
   it('a price-list reminder still opens the documents page; a plain notice opens nothing', () => {
     expect(clickTarget(n({ id: 'x', code: 'REMINDER', priority: 'warning' }))).toBe('documents');
     expect(clickTarget(n({ id: 'x', code: 'CUSTOM', priority: 'chat', plant: true }))).toBeNull();

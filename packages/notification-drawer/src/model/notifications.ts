@@ -37,6 +37,8 @@ export interface NotificationContent {
   effectiveDate: string | null;
   /** The order a reminder of the user's is about (issue 16), when given. */
   orderNumber: string | null;
+  /** The order template a reminder is about (issue 17), when given. */
+  templateId: string | null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -66,7 +68,14 @@ export function contentOf(n: Pick<Notification, 'priority' | 'messageData'>): No
       ? Object.values(data).find(isRecord)
       : undefined;
   if (!entry)
-    return { title: null, message: null, documents: [], effectiveDate: null, orderNumber: null };
+    return {
+      title: null,
+      message: null,
+      documents: [],
+      effectiveDate: null,
+      orderNumber: null,
+      templateId: null,
+    };
   const documents = Array.isArray(entry.documents)
     ? entry.documents.map(documentOf).filter((d): d is NotificationDocument => d !== null)
     : [];
@@ -76,6 +85,7 @@ export function contentOf(n: Pick<Notification, 'priority' | 'messageData'>): No
     documents,
     effectiveDate: textOf(entry.effectiveDate),
     orderNumber: textOf(entry.orderNumber),
+    templateId: textOf(entry.templateId),
   };
 }
 
@@ -297,11 +307,15 @@ export const opensDocuments = (n: Notification) => contentOf(n).documents.length
 
 /**
  * The portal page a click opens (shell-and-admin.md §2 routes): a reminder about an order opens
- * that order (`orders/{orderNumber}`), a notification naming documents the documents page, else
+ * that order (`orders/{orderNumber}`), one about an order template the order builder with it
+ * (`orderbuilder?template={templateId}`), a notification naming documents the documents page, else
  * none. A REMINDER stays unread either way (`clickUpdate`).
  */
 export function clickTarget(n: Notification): string | null {
-  const { orderNumber, documents } = contentOf(n);
+  const { orderNumber, templateId, documents } = contentOf(n);
+  // A reminder of an order template (issue 17) opens the order builder with that template.
+  if (n.messageCode === 'REMINDER' && templateId !== null && documents.length === 0)
+    return `orderbuilder?template=${encodeURIComponent(templateId)}`;
   if (n.messageCode === 'REMINDER' && orderNumber !== null && documents.length === 0)
     return `orders/${encodeURIComponent(orderNumber)}`;
   return documents.length > 0 ? 'documents' : null;

@@ -91,7 +91,7 @@ describe('given a database seeded with the core demo data', () => {
       plants: await value<number>(db, 'SELECT count(*)::int AS v FROM plants'),
     };
     expect(counts).toEqual(summary);
-    expect(counts.users).toBe(15);
+    expect(counts.users).toBe(16);
     expect(counts.accounts).toBeGreaterThanOrEqual(5_900);
     expect(counts.accounts).toBeLessThanOrEqual(6_500);
     expect(counts.products).toBeGreaterThanOrEqual(600);

@@ -26,7 +26,7 @@ async function notify(tx: Db, r: ReminderRow, lang: Language): Promise<void> {
       r.user_id,
       REMINDER_TITLE[lang],
       r.note ?? REMINDER_TITLE[lang],
-      reminderDescription(lang, r.order_number, r.note),
+      reminderDescription(lang, r.order_number, r.note, r.template_name),
       JSON.stringify({
         chat: {
           title: REMINDER_TITLE[lang],
@@ -34,6 +34,8 @@ async function notify(tx: Db, r: ReminderRow, lang: Language): Promise<void> {
           reminderId: r.id,
           orderNumber: r.order_number,
           requestedDate: r.requested_date,
+          templateId: r.template_id,
+          templateName: r.template_name,
           dueAt,
         },
       }),

@@ -19,12 +19,16 @@ export interface ReminderRow {
   last_sent_at: Date | string | null;
   sent_count: number;
   created_at: Date | string;
+  template_id: string | null;
+  template_name: string | null;
 }
 
 const SELECT = `SELECT r.id, r.user_id, r.kind, r.order_number, o.requested_date::text AS requested_date,
        r.note, r.date::text AS date, r.time, r.days_before, r.every_days, r.time_zone,
-       r.next_due_at, r.last_sent_at, r.sent_count, r.created_at
-  FROM reminders r LEFT JOIN orders o ON o.order_number = r.order_number`;
+       r.next_due_at, r.last_sent_at, r.sent_count, r.created_at,
+       r.template_id, t.name AS template_name
+  FROM reminders r LEFT JOIN orders o ON o.order_number = r.order_number
+  LEFT JOIN cart_templates t ON t.id = r.template_id`;
 
 /** The user's reminders: the next due first, then the ones already sent, newest first. */
 export function userReminders(db: Q, userId: string): Promise<ReminderRow[]> {
@@ -66,13 +70,14 @@ export interface NewReminder {
   timeZone: string;
   nextDueAt: Date;
   createdAt: Date;
+  templateId?: string | null;
 }
 
 export async function insertReminder(db: Q, r: NewReminder): Promise<ReminderRow> {
   await db.query(
     `INSERT INTO reminders (id, user_id, kind, order_number, note, date, time, days_before,
-       every_days, time_zone, next_due_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+       every_days, time_zone, next_due_at, created_at, template_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [
       r.id,
       r.userId,
@@ -86,6 +91,7 @@ export async function insertReminder(db: Q, r: NewReminder): Promise<ReminderRow
       r.timeZone,
       r.nextDueAt.toISOString(),
       r.createdAt.toISOString(),
+      r.templateId ?? null,
     ],
   );
   const [row] = await db.query<ReminderRow>(`${SELECT} WHERE r.id = $1`, [r.id]);
@@ -114,4 +120,18 @@ export async function markSent(
       WHERE id = $1`,
     [id, sentAt.toISOString(), nextDueAt?.toISOString() ?? null],
   );
+}
+
+/**
+ * Whether the user may see the template: one of an account they are linked to, their own or
+ * shared (issue 17). Another's template reads as missing.
+ */
+export async function isVisibleTemplate(db: Q, userId: string, id: string): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT t.id FROM cart_templates t
+       JOIN user_accounts ua ON ua.account_id = t.account_id AND ua.user_id = $1
+      WHERE t.id = $2 AND (t.user_id = $1 OR t.shared)`,
+    [userId, id],
+  );
+  return rows.length > 0;
 }

@@ -24,7 +24,13 @@ import { HttpError } from '../http-error';
 import { orderingUser } from '../accounts/caller';
 import { orderRow } from '../orders/queries';
 import { deliverDueReminders } from './deliver';
-import { deleteReminder, insertReminder, pendingCount, userReminders } from './queries';
+import {
+  deleteReminder,
+  insertReminder,
+  isVisibleTemplate,
+  pendingCount,
+  userReminders,
+} from './queries';
 import { REFUSAL_TEXTS } from './texts';
 import { toReminder } from './views';
 
@@ -95,6 +101,16 @@ export const reminderRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = a
           throw new HttpError(404, 'NOT_FOUND', 'No such order for this user', 'body.orderNumber');
         requestedDate = order.requested_date;
       }
+      if (body.templateId !== undefined) {
+        if (body.kind !== 'every') throw bad('templateId', 'is allowed on an every reminder only');
+        if (!(await isVisibleTemplate(db, userId, body.templateId)))
+          throw new HttpError(
+            404,
+            'NOT_FOUND',
+            'No such template for this user',
+            'body.templateId',
+          );
+      }
       const schedule: ReminderSchedule = {
         kind: body.kind,
         date: body.date ?? null,
@@ -129,6 +145,7 @@ export const reminderRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = a
           timeZone: body.timeZone,
           nextDueAt: due.dueAt,
           createdAt: at,
+          templateId: body.templateId ?? null,
         });
       });
       return reply.status(201).send(toReminder(saved));

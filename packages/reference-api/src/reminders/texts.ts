@@ -33,15 +33,23 @@ export function reminderDescription(
   lang: Language,
   orderNumber: string | null,
   note: string | null,
+  templateName: string | null = null,
 ): string {
-  const about = orderNumber
+  const about = templateName
     ? {
-        en: `Order ${orderNumber}`,
-        es: `Pedido ${orderNumber}`,
-        pt: `Pedido ${orderNumber}`,
-        ko: `주문 ${orderNumber}`,
+        en: `Order template ${templateName}`,
+        es: `Plantilla de pedido ${templateName}`,
+        pt: `Modelo de pedido ${templateName}`,
+        ko: `주문 템플릿 ${templateName}`,
       }[lang]
-    : { en: 'Reminder', es: 'Recordatorio', pt: 'Lembrete', ko: '알림' }[lang];
+    : orderNumber
+      ? {
+          en: `Order ${orderNumber}`,
+          es: `Pedido ${orderNumber}`,
+          pt: `Pedido ${orderNumber}`,
+          ko: `주문 ${orderNumber}`,
+        }[lang]
+      : { en: 'Reminder', es: 'Recordatorio', pt: 'Lembrete', ko: '알림' }[lang];
   return note ? `${about}: ${note}` : about;
 }
 

@@ -20,6 +20,8 @@ export const toReminder = (r: ReminderRow): Reminder => ({
   nextDueAt: when(r.next_due_at),
   lastSentAt: when(r.last_sent_at),
   createdAt: new Date(r.created_at).toISOString(),
+  templateId: r.template_id,
+  templateName: r.template_name,
 });
 
 export const scheduleOf = (r: ReminderRow): ReminderSchedule => ({

@@ -14,3 +14,4 @@ export * from './messages';
 export * from './cart-input';
 export * from './fields';
 export * from './reorder';
+export * from './templates';

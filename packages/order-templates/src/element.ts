@@ -1,0 +1,6 @@
+/** Registers `<anp-order-templates>` (its module registers on load). Safe to import twice. */
+export { orderTemplatesElement } from './order-templates.element';
+
+// The element typings (`npm run manifest`): each tag's element interface, HTMLElementTagNameMap
+// and React's JSX.IntrinsicElements; importing this entry brings them to a TypeScript consumer.
+export type * from './custom-elements';

@@ -1,0 +1,200 @@
+import type {
+  Account,
+  AppliedTemplate,
+  OrderTemplate,
+  OrderTemplateList,
+  UserContext,
+} from '@anp/contract';
+import { cartFixture, reorderSummaryFixture } from '@anp/cart/fixtures';
+import type { FakeRoutes } from '@anp/core/testing';
+
+/** Test and story data: a US feed retailer's account and context. */
+export const ACCOUNT: Account = {
+  id: '001Dm00001',
+  sfid: '001Dm00001',
+  fullname: 'Prairie Feed & Supply',
+  shortname: 'Prairie Feed & Supply',
+  customerName2: null,
+  contactPerson: null,
+  soldToCode: '0010100012',
+  fullSoldToCode: '0010100012US10',
+  globalId: 'G200000001',
+  region: 'us',
+  businessUnit: 'feed',
+  salesOrg: 'US10',
+  externalRefId: '0010100012_US10_10_00',
+  sourceSystem: 'SAP',
+  showTag: null,
+  selected: true,
+  isPrimary: true,
+  accountNumber: '0010100012',
+  accountExternalId: '0010100012_US10_10_00',
+  soldToExternalId: '0010100012US10',
+  name: 'Prairie Feed & Supply',
+  address: '',
+  label: 'Prairie Feed & Supply (0010100012)',
+};
+
+export function contextWith(account: Account | null): UserContext {
+  return {
+    userType: 'External',
+    oktaId: 'u-1',
+    locale: 'en_US',
+    businessUnit: account?.businessUnit ?? null,
+    beta: false,
+    tncAccepted: true,
+    user: {
+      id: 'u-1',
+      userId: 'u-1',
+      contactId: '003Dm1',
+      contactSource: 'CRM',
+      userType: 'External',
+      customerType: 'Retailer',
+      firstName: 'Dale',
+      lastName: 'Jensen',
+      email: 'dale@demo.test',
+      phone: null,
+      mobile: null,
+      status: 'Active',
+      language: 'en',
+      locale: 'en_US',
+      country: 'us',
+      currency: 'USD',
+      timeZone: 'America/Chicago',
+      businessUnit: account?.businessUnit ?? null,
+      groups: [],
+      roles: [],
+      permissions: [],
+    },
+    selectedAccount: account,
+    regions: [{ fullname: 'United States', shortname: 'us', selected: true }],
+    accountCount: account ? 1 : 0,
+  };
+}
+
+/** A template as the reference API answers it; the caller's own unless `owner` says. */
+export function templateFixture(overrides: Partial<OrderTemplate> = {}): OrderTemplate {
+  return {
+    templateId: 'tpl_weekly',
+    name: 'Weekly layers',
+    shared: false,
+    owner: { name: 'Dale Jensen', isCaller: true },
+    lines: [
+      { sku: '100001', title: 'Layer 16% Crumble 50 lb', quantity: 40, countLabel: 'bags' },
+      { sku: '100002', title: 'Hog Grower 18% Pellet 50 lb', quantity: 20, countLabel: 'bags' },
+    ],
+    totalWeight: 3000,
+    weightUnit: 'lb',
+    reminder: null,
+    createdAt: '2026-11-02T15:00:00.000Z',
+    updatedAt: '2026-11-02T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The US retailer's list: two of theirs (one shared, with a reminder) and one of a colleague. */
+export const TEMPLATES: OrderTemplate[] = [
+  templateFixture(),
+  templateFixture({
+    templateId: 'tpl_hogs',
+    name: 'Hog barn, monthly',
+    shared: true,
+    lines: [
+      { sku: '100002', title: 'Hog Grower 18% Pellet 50 lb', quantity: 80, countLabel: 'bags' },
+    ],
+    totalWeight: 4000,
+    reminder: { reminderId: 'rem_1', everyDays: 14, nextDueAt: '2026-12-04T14:00:00.000Z' },
+  }),
+  templateFixture({
+    templateId: 'tpl_tubs',
+    name: 'Mineral tubs',
+    shared: true,
+    owner: { name: 'Abel Second', isCaller: false },
+    lines: [
+      { sku: '100005', title: 'Cattle Mineral Tub 125 lb', quantity: 12, countLabel: 'tubs' },
+    ],
+    totalWeight: 1500,
+  }),
+];
+
+export const listOf = (templates: OrderTemplate[]): OrderTemplateList => ({
+  templates,
+  limits: { nameMaxLength: 60, perSoldTo: 50 },
+});
+
+/** What cart/templates/apply answers for a template: the cart and the summary. */
+export function appliedFixture(
+  template: OrderTemplate,
+  mode: 'merge' | 'replace',
+): AppliedTemplate {
+  const { orderNumber: _number, ...summary } = reorderSummaryFixture('allAdded');
+  return {
+    ...cartFixture('us', [40, 20]),
+    summary: { ...summary, templateId: template.templateId, name: template.name, mode },
+  };
+}
+
+/** The reads and writes of the widget over a fake backend (the list is kept between calls). */
+export function orderTemplatesRoutes(
+  options: {
+    account?: Account | null;
+    templates?: OrderTemplate[];
+    access?: { enabled: boolean; reason: string | null };
+  } = {},
+): FakeRoutes {
+  const account = options.account === undefined ? ACCOUNT : options.account;
+  let templates = [...(options.templates ?? TEMPLATES)];
+  const find = (id: unknown) => templates.find((t) => t.templateId === id);
+  const change = (id: unknown, patch: Partial<OrderTemplate>) => {
+    templates = templates.map((t) => (t.templateId === id ? { ...t, ...patch } : t));
+    return find(id);
+  };
+  return {
+    'GET users/context': () => contextWith(account),
+    'GET cart/enableAddToCart': () =>
+      options.access ??
+      (account ? { enabled: true, reason: null } : { enabled: false, reason: 'NO_ACCOUNT' }),
+    'GET cart/templates': () => listOf(templates),
+    'POST cart/templates/create': ({ body }) => {
+      const { name, shared } = body as { name: string; shared?: boolean };
+      const created = templateFixture({
+        templateId: `tpl_${templates.length}`,
+        name,
+        shared: !!shared,
+      });
+      templates = [created, ...templates];
+      return { status: 201, body: created };
+    },
+    'POST cart/templates/rename': ({ body }) => {
+      const { templateId, name } = body as { templateId: string; name: string };
+      return change(templateId, { name }) ?? { status: 404, body: { code: 'NOT_FOUND' } };
+    },
+    'POST cart/templates/share': ({ body }) => {
+      const { templateId, shared } = body as { templateId: string; shared: boolean };
+      return change(templateId, { shared }) ?? { status: 404, body: { code: 'NOT_FOUND' } };
+    },
+    'POST cart/templates/delete': ({ body }) => {
+      const { templateId } = body as { templateId: string };
+      templates = templates.filter((t) => t.templateId !== templateId);
+      return { deleted: true };
+    },
+    'POST cart/templates/apply': ({ body }) => {
+      const { templateId, mode } = body as { templateId: string; mode: 'merge' | 'replace' };
+      const template = find(templateId);
+      return template
+        ? appliedFixture(template, mode)
+        : { status: 404, body: { code: 'NOT_FOUND' } };
+    },
+    'POST reminder': ({ body }) => {
+      const { templateId, everyDays } = body as { templateId: string; everyDays: number };
+      change(templateId, {
+        reminder: { reminderId: `rem_${templateId}`, everyDays, nextDueAt: null },
+      });
+      return { status: 201, body: { reminderId: `rem_${templateId}` } };
+    },
+    [`DELETE reminder/rem_1`]: () => {
+      change('tpl_hogs', { reminder: null });
+      return { status: 204 };
+    },
+  };
+}
