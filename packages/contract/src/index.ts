@@ -13,6 +13,7 @@ export * from './cart';
 export * from './cart-options';
 export * from './cart-reorder';
 export * from './orders';
+export * from './orders-insights';
 export * from './finance';
 export * from './finance-ar';
 export * from './documents';
