@@ -5,7 +5,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 export interface AnpInsightsElementEventMap extends HTMLElementEventMap {
 }
 
-/** Insights: the selected account's name and, on demand, its sold-to, region, sales organisation and business unit. */
+/** Order insights of the selected account: tons ordered this month against the same days last year, open orders by status and the next deliveries, each linking to the orders list filtered alike. Hidden where the market hides the cart. */
 export interface AnpInsightsElement extends HTMLElement {
   /** Market of the page (us, canada, mx, br, kr, cr, hn, ni, pe, co, gt). */
   country?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
@@ -13,10 +13,10 @@ export interface AnpInsightsElement extends HTMLElement {
   lang: 'en' | 'es' | 'pt' | 'ko';
   /** Base URL of every backend service (overrides the page config). */
   apiBase?: string;
-  /** The card's heading (default: the strings' own, in the page language). */
-  heading?: string;
-  /** Level of the card's heading (1 to 6). */
-  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** The tiles shown: tons, open-orders, deliveries, several separated by commas or spaces; all three without it. */
+  tile?: string;
+  /** Level of the tiles' headings (2 to 6), to fit the page's outline. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
   addEventListener<K extends keyof AnpInsightsElementEventMap>(
     type: K,
     listener: (this: AnpInsightsElement, event: AnpInsightsElementEventMap[K]) => unknown,
@@ -56,8 +56,8 @@ declare module 'react' {
         'country'?: 'us' | 'canada' | 'mx' | 'br' | 'kr' | 'cr' | 'hn' | 'ni' | 'pe' | 'co' | 'gt';
         'lang'?: 'en' | 'es' | 'pt' | 'ko';
         'api-base'?: string;
-        'heading'?: string;
-        'heading-level'?: 1 | 2 | 3 | 4 | 5 | 6 | '1' | '2' | '3' | '4' | '5' | '6';
+        'tile'?: string;
+        'heading-level'?: 2 | 3 | 4 | 5 | 6 | '2' | '3' | '4' | '5' | '6';
       };
     }
   }

@@ -23,17 +23,36 @@ afterEach(() => {
 const mount = (attrs: Record<string, string>) => mountElement('anp-insights', attrs);
 
 describe('given <anp-insights> on a plain page', () => {
-  it('renders the account inside its shadow root, at the heading level it is given', async () => {
-    const el = mount({ country: 'us', lang: 'en', heading: 'My account', 'heading-level': '3' });
-    await waitFor(() => expect(el.shadowRoot?.querySelector('h3')?.textContent).toBe('My account'));
-    await waitFor(() => expect(el.shadowRoot?.textContent).toContain('Prairie Feed & Supply'));
-    expect(backend.callsTo('GET users/context')[0]?.headers.get('Authorization')).toBe(
+  it('shows the failure with Try again (first: the page’s one SWR cache keeps answers)', async () => {
+    backend.restore();
+    backend = installFakeFetch({
+      ...insightsRoutes(),
+      'GET orders/insights': () => ({ status: 503, body: { message: 'down' } }),
+    });
+    const el = mount({ tile: 'tons' });
+    await waitFor(() =>
+      expect(el.shadowRoot?.querySelector('[part~="button"]')?.textContent).toBe('Try again'),
+    );
+  });
+
+  it('renders the tiles inside its shadow root, at the heading level it is given', async () => {
+    const el = mount({ country: 'us', lang: 'en', 'heading-level': '3' });
+    await waitFor(() =>
+      expect([...(el.shadowRoot?.querySelectorAll('h3') ?? [])].map((h) => h.textContent)).toEqual([
+        'Tons this month',
+        'Open orders',
+        'Next deliveries',
+      ]),
+    );
+    await waitFor(() => expect(el.shadowRoot?.textContent).toContain('46.50 tons'));
+    expect(backend.callsTo('GET orders/insights')[0]?.headers.get('Authorization')).toBe(
       'Bearer page-token',
     );
   });
 
-  it('keeps the default heading level for one out of range', async () => {
-    const el = mount({ 'heading-level': '9' });
-    await waitFor(() => expect(el.shadowRoot?.querySelector('h2')).not.toBeNull());
+  it('shows one tile with the tile attribute', async () => {
+    const el = mount({ tile: 'open-orders' });
+    await waitFor(() => expect(el.shadowRoot?.textContent).toContain('4 open orders'));
+    expect(el.shadowRoot?.querySelectorAll('section')).toHaveLength(1);
   });
 });

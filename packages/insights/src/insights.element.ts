@@ -1,33 +1,36 @@
 import { defineWidget } from '@anp/core';
 import type { InsightsProps } from './insights';
 
-/** `<anp-insights>`: insights as a custom element. */
+/** `<anp-insights>`: the dashboard's order insights as a custom element. */
 export const insightsElement = defineWidget<InsightsProps>({
   tag: 'anp-insights',
-  // The widget's code loads once the element is on the page: the element itself weighs almost
-  // nothing until it is used.
+  // The tiles' code loads once the element is on the page, and the charts with the first figures.
   load: () => import('./insights').then((m) => m.Insights),
   headingLevel: {
     default: 2,
-    min: 1,
+    min: 2,
     max: 6,
-    description: "Level of the card's heading (1 to 6).",
+    description: "Level of the tiles' headings (2 to 6), to fit the page's outline.",
   },
   summary:
-    "Insights: the selected account's name and, on demand, its sold-to, region, sales organisation and business unit.",
+    'Order insights of the selected account: tons ordered this month against the same days last year, open orders by status and the next deliveries, each linking to the orders list filtered alike. Hidden where the market hides the cart.',
   props: {
-    heading: {
+    tile: {
       type: 'string',
-      description: "The card's heading (default: the strings' own, in the page language).",
+      description:
+        'The tiles shown: tons, open-orders, deliveries, several separated by commas or spaces; all three without it.',
     },
   },
   parts: [
-    { name: 'button', description: 'The Show details and Try again buttons.' },
+    { name: 'tile', description: 'A tile.' },
+    { name: 'link', description: "A tile's link to the orders list or an order." },
+    { name: 'button', description: 'The Try again button.' },
     { name: 'secondary', description: 'With `button`: its weight.' },
   ],
   cssProperties: [
-    { name: '--anp-color-surface', description: 'Background of the card.' },
-    { name: '--anp-color-border', description: 'Border of the card.' },
+    { name: '--anp-color-surface', description: 'Background of the tiles.' },
+    { name: '--anp-color-border', description: 'Border of the tiles.' },
+    { name: '--anp-color-primary', description: 'The links.' },
     { name: '--anp-font-family', description: 'Font family of the kit.' },
   ],
 });

@@ -4,8 +4,7 @@ import { KitRoot, resolveConfig } from '@anp/core';
 import { fakeBackend, type FakeRoutes } from '@anp/core/testing';
 import '@anp/ui';
 import { Insights } from './insights';
-import { InsightsView } from './insights.view';
-import { insightsRoutes } from './fixtures';
+import { ACCOUNT, INSIGHTS, NO_INSIGHTS, insightsRoutes, marketRoute } from './fixtures';
 
 export default { title: 'Insights' };
 
@@ -24,64 +23,82 @@ function Demo({
   });
   return (
     <KitRoot config={setup.config} services={setup.backend.services} swrCache={setup.cache}>
-      <div style={{ maxWidth: 480, margin: '0 auto', padding: 16 }}>{children}</div>
+      <div style={{ maxWidth: 1000, margin: '0 auto', padding: 16 }}>{children}</div>
     </KitRoot>
   );
 }
 
 const never = () => new Promise<never>(() => {});
-const idle = { expanded: false, toggle: () => undefined, retry: () => undefined };
 
-export const Account: Story = () => (
+export const Tiles: Story = () => (
   <Demo>
     <Insights />
   </Demo>
 );
 
-export const NoAccountChosen: Story = () => (
-  <Demo routes={insightsRoutes(null)}>
+export const OneTile: Story = () => (
+  <Demo>
+    <Insights tile="tons" />
+  </Demo>
+);
+
+export const NoOrders: Story = () => (
+  <Demo routes={insightsRoutes(ACCOUNT, NO_INSIGHTS)}>
+    <Insights />
+  </Demo>
+);
+
+export const NoOrdersLastYear: Story = () => (
+  <Demo
+    routes={insightsRoutes(ACCOUNT, {
+      ...INSIGHTS,
+      tons: { ...INSIGHTS.tons, lastYearTons: 0, lastYearMonthTons: 0, changePercent: null },
+    })}
+  >
     <Insights />
   </Demo>
 );
 
 export const Loading: Story = () => (
-  <Demo routes={{ 'GET users/context': never }}>
+  <Demo routes={{ ...insightsRoutes(), 'GET orders/insights': never }}>
     <Insights />
   </Demo>
 );
 
 export const Failed: Story = () => (
-  <Demo routes={{ 'GET users/context': () => ({ status: 500, body: { message: 'down' } }) }}>
+  <Demo
+    routes={{
+      ...insightsRoutes(),
+      'GET orders/insights': () => ({ status: 500, body: { message: 'down' } }),
+    }}
+  >
     <Insights />
   </Demo>
 );
 
-export const DetailsShown: Story = () => (
-  <Demo>
-    <InsightsView
-      state={{
-        ...idle,
-        status: 'ready',
-        name: 'Prairie Feed & Supply',
-        facts: [
-          { key: 'soldTo', value: '0010100012' },
-          { key: 'region', value: 'US' },
-        ],
-        errorText: null,
-        expanded: true,
-      }}
-    />
+export const NoAccountChosen: Story = () => (
+  <Demo
+    routes={{
+      ...insightsRoutes(null),
+      'GET orders/insights': () => ({
+        status: 400,
+        body: { code: 'NO_ACCOUNT', message: 'No account' },
+      }),
+    }}
+  >
+    <Insights />
   </Demo>
 );
 
 export const Spanish: Story = () => (
-  <Demo lang="es">
+  <Demo lang="es" routes={insightsRoutes(ACCOUNT, INSIGHTS, marketRoute('us', 'es'))}>
     <Insights />
   </Demo>
 );
 
-export const Portuguese: Story = () => (
-  <Demo lang="pt">
-    <Insights heading="Conta da fazenda" />
+/** Where the market hides the cart the tiles are not shown: this story is empty on purpose. */
+export const HiddenWhereTheCartIs: Story = () => (
+  <Demo routes={insightsRoutes(ACCOUNT, INSIGHTS, marketRoute('us', 'en', false))}>
+    <Insights />
   </Demo>
 );

@@ -1,31 +1,27 @@
-import { useState } from 'react';
 import { useErrorMessage } from '@anp/core';
-import { accountFacts, type AccountFact } from './model/insights';
+import { tilesOf, type InsightTile } from './model/insights';
 import type { InsightsData } from './use-insights-data';
 
-export interface InsightsState {
-  status: InsightsData['status'];
-  /** The account's name; null when none is chosen. */
-  name: string | null;
-  facts: AccountFact[];
+export interface InsightsState extends Pick<
+  InsightsData,
+  'visible' | 'status' | 'insights' | 'noAccount' | 'retry'
+> {
+  /** The tiles shown, in their order. */
+  tiles: InsightTile[];
   /** The failure, worded for the user. */
   errorText: string | null;
-  expanded: boolean;
-  toggle(): void;
-  retry(): void;
 }
 
-/** The card's behaviour: its facts, and whether they are shown (folded at first). */
-export function useInsights(data: InsightsData): InsightsState {
-  const [expanded, setExpanded] = useState(false);
+/** The tiles' behaviour: which tiles, and the failure in words. */
+export function useInsights(data: InsightsData, tile?: string): InsightsState {
   const describe = useErrorMessage();
   return {
+    visible: data.visible,
     status: data.status,
-    name: data.account?.fullname ?? null,
-    facts: data.account ? accountFacts(data.account) : [],
-    errorText: data.error ? describe(data.error) : null,
-    expanded,
-    toggle: () => setExpanded((shown) => !shown),
+    insights: data.insights,
+    noAccount: data.noAccount,
     retry: data.retry,
+    tiles: tilesOf(tile),
+    errorText: data.error ? describe(data.error) : null,
   };
 }
