@@ -1,5 +1,5 @@
 import { LoadFailed } from '../load-failed';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import {
   useErrorMessage,
   useKitContext,
@@ -47,6 +47,29 @@ import {
   TileTitle,
 } from './dashboard.styles';
 
+// The order insights (issue 17) load after the page's own content: their chunk (tiles, strings,
+// then the charts) is imported once the shortcuts and the programmes have painted.
+const DashboardInsights = lazy(() =>
+  import('./dashboard-insights').then((m) => ({ default: m.DashboardInsights })),
+);
+
+/** True once the page has painted after `ready`: a frame, then the next task. */
+function useAfterPaint(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [ready, painted]);
+  return painted;
+}
+
 /**
  * The landing page after sign-in (ordering.md §2): a greeting with the selected account, tiles to
  * order building, orders, documents, support and the market's species asset pages, and the
@@ -93,6 +116,7 @@ function DashboardView(props: {
   const phone = market.settings?.supportPhone ?? null;
   const email = market.settings?.supportEmail ?? null;
   const speciesTiles = tiles.filter((tile) => tile.kind === 'species');
+  const showInsights = useAfterPaint(!market.loading && account !== null);
 
   return (
     <Page>
@@ -138,6 +162,12 @@ function DashboardView(props: {
             ))}
           </TileGrid>
         </Section>
+      )}
+
+      {showInsights && (
+        <Suspense fallback={null}>
+          <DashboardInsights />
+        </Suspense>
       )}
 
       {(phone || email || complaints) && (
