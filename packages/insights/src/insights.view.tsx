@@ -20,8 +20,9 @@ import {
 import type { InsightsState } from './use-insights';
 import * as S from './insights.styles';
 
-// The charting base (d3 and the kit's SVG) loads with the first figures, never with the tiles.
-const Chart = lazy(() => import('@anp/ui/charts').then((m) => ({ default: m.Chart })));
+// The charting base's drawing alone (d3 and the kit's SVG, not the reports' table view and CSV)
+// loads with the first figures, never with the tiles.
+const Chart = lazy(() => import('@anp/ui/charts/bars').then((m) => ({ default: m.Chart })));
 
 /** A heading level of the page's outline. */
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;

@@ -49,21 +49,30 @@ import {
 
 // The order insights (issue 17) load after the page's own content: their chunk (tiles, strings,
 // then the charts) is imported once the shortcuts and the programmes have painted.
-const DashboardInsights = lazy(() =>
-  import('./dashboard-insights').then((m) => ({ default: m.DashboardInsights })),
-);
+// The mark tells scripts/host-sizes.ts where the page's own scripts end and the insights' begin.
+const DashboardInsights = lazy(() => {
+  performance.mark('anp:dashboard-insights');
+  return import('./dashboard-insights').then((m) => ({ default: m.DashboardInsights }));
+});
 
-/** True once the page has painted after `ready`: a frame, then the next task. */
+/**
+ * True once the page has painted after `ready` and the browser is idle: a frame, then an idle
+ * period (at most two seconds later; a task where idle callbacks do not exist).
+ */
 function useAfterPaint(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!ready || painted) return;
+    let idle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      if (typeof requestIdleCallback === 'function')
+        idle = requestIdleCallback(() => setPainted(true), { timeout: 2000 });
+      else timer = setTimeout(() => setPainted(true), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
+      if (idle !== undefined) cancelIdleCallback(idle);
       if (timer !== undefined) clearTimeout(timer);
     };
   }, [ready, painted]);
