@@ -87,7 +87,7 @@ export const Deliveries = styled.ol`
   gap: ${token('space-2')};
   li {
     display: grid;
-    grid-template-columns: 6.5rem 1fr;
+    grid-template-columns: max-content minmax(0, 1fr);
     gap: ${token('space-2')};
   }
   a {
@@ -97,6 +97,7 @@ export const Deliveries = styled.ol`
 
 export const DeliveryDate = styled.time`
   font-variant-numeric: tabular-nums;
+  white-space: nowrap;
   font-weight: 600;
 `;
 
