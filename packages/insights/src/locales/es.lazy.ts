@@ -44,7 +44,7 @@ export const es: Translation<typeof en> = {
     order: 'Pedido {{orderNumber}}',
     line: '{{status}} · {{method}} · {{tons}} {{unit}}',
     delivery: 'Entrega',
-    pickup: 'Recogida',
+    pickup: 'Recolección',
     link: 'Ver los pedidos abiertos por fecha de entrega',
   },
   status: {
