@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { resetKitServices, resetPageConfig } from '@anp/core';
 import { installFakeFetch, mountElement } from '@anp/core/testing';
-import { insightsRoutes } from './fixtures';
+import { ACCOUNT, insightsRoutes } from './fixtures';
 import { insightsElement } from './insights.element';
 
 let backend: ReturnType<typeof installFakeFetch>;
@@ -26,7 +26,8 @@ describe('given <anp-insights> on a plain page', () => {
   it('shows the failure with Try again (first: the page’s one SWR cache keeps answers)', async () => {
     backend.restore();
     backend = installFakeFetch({
-      ...insightsRoutes(),
+      // An account of its own: another test file's answer in the page's cache cannot hide it.
+      ...insightsRoutes({ ...ACCOUNT, id: '001Dm00503', sfid: '001Dm00503' }),
       'GET orders/insights': () => ({ status: 503, body: { message: 'down' } }),
     });
     const el = mount({ tile: 'tons' });
@@ -45,6 +46,8 @@ describe('given <anp-insights> on a plain page', () => {
       ]),
     );
     await waitFor(() => expect(el.shadowRoot?.textContent).toContain('46.50 tons'));
+    // The charts arrive lazily, with the figures.
+    await waitFor(() => expect(el.shadowRoot?.querySelector('[part~="chart"]')).not.toBeNull());
     expect(backend.callsTo('GET orders/insights')[0]?.headers.get('Authorization')).toBe(
       'Bearer page-token',
     );

@@ -24,6 +24,7 @@ export const insightsElement = defineWidget<InsightsProps>({
   parts: [
     { name: 'tile', description: 'A tile.' },
     { name: 'link', description: "A tile's link to the orders list or an order." },
+    { name: 'chart', description: "A tile's bar chart." },
     { name: 'button', description: 'The Try again button.' },
     { name: 'secondary', description: 'With `button`: its weight.' },
   ],

@@ -174,7 +174,7 @@ describe('given no orders, no answer or no account', () => {
         'GET orders/insights': () => (fail ? { status: 500, body: { message: 'down' } } : INSIGHTS),
       },
     });
-    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('status')).length).toBeGreaterThan(0);
     const alerts = await screen.findAllByRole('alert');
     expect(alerts).toHaveLength(3);
     expect(alerts[0]?.textContent).toContain('Your order insights could not be loaded.');

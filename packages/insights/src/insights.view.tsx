@@ -36,15 +36,21 @@ export interface InsightsViewProps {
 }
 
 /**
- * The tiles, from their props alone: nothing where the market hides them, a skeleton while
- * loading, the failure with Try again, each tile's empty state, or its figures and link.
+ * The tiles, from their props alone: nothing where the market hides them (or until it is
+ * known), a skeleton while loading, the failure with Try again, each tile's empty state, or its figures and link.
  */
 export function InsightsView({ state, headingLevel = 2 }: InsightsViewProps) {
   const { t } = useKitTranslation(INSIGHTS_NS);
-  if (state.visible === false) return null;
-  const loading = state.visible === null || state.status === 'loading';
+  // Nothing until the market is known: a skeleton must not flash where the cart is hidden.
+  if (state.visible !== true) return null;
+  const loading = state.status === 'loading';
   return (
-    <S.Grid aria-label={t('label')} aria-busy={loading || undefined} $count={state.tiles.length}>
+    <S.Grid
+      role="group"
+      aria-label={t('label')}
+      aria-busy={loading || undefined}
+      $count={state.tiles.length}
+    >
       {state.tiles.map((tile) => (
         <TileFrame key={tile} tile={tile} headingLevel={headingLevel}>
           {loading ? (
