@@ -15,6 +15,7 @@ export * from './cart-reorder';
 export * from './cart-quick-order';
 export * from './cart-templates';
 export * from './orders';
+export * from './orders-insights';
 export * from './finance';
 export * from './finance-ar';
 export * from './documents';

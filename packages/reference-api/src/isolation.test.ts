@@ -376,6 +376,7 @@ describe("given user A probing user B's orders, memos, drafts, documents and sig
       for (const url of [
         '/api/orders/ordersandmemos',
         '/api/orders',
+        '/api/orders/insights',
         '/api/finance/list',
         '/api/finance/memos',
         '/api/finance/filter',

@@ -106,6 +106,11 @@ export const ELEMENT_CASES: ElementCase[] = [
     ready: (el) => visible(el.getByRole('link', { name: 'Orders', exact: true })),
   },
   {
+    // Its first real content is the open orders' chart: the charts' chunk counts (issue 17).
+    tag: 'anp-insights',
+    ready: (el) => visible(el.getByRole('group', { name: 'Open orders by status' })),
+  },
+  {
     tag: 'anp-memo-tile',
     attributes: (ids) => ({ 'memo-number': ids.memoNumber }),
     ready: (el, ids) => visible(el.getByText(ids.memoNumber)),

@@ -439,3 +439,63 @@ describe('given server text with markup', () => {
     expect(container.querySelector('img, b')).toBeNull();
   });
 });
+
+describe('given the order insights (issue 17)', () => {
+  const INSIGHTS = {
+    accountId: 'acc-us-0001',
+    asOf: '2026-11-20',
+    timeZone: 'America/Chicago',
+    weightUnit: 'shortTon',
+    tons: {
+      month: '2026-11',
+      thisMonth: { from: '2026-11-01', to: '2026-11-20' },
+      tons: 12.5,
+      lastYear: { from: '2025-11-01', to: '2025-11-20' },
+      lastYearTons: 10,
+      lastYearMonthTons: 14,
+      changePercent: 25,
+    },
+    openOrders: {
+      total: 1,
+      byStatus: [
+        { status: 'Placed', orders: 1 },
+        { status: 'Scheduled', orders: 0 },
+        { status: 'Shipped', orders: 0 },
+      ],
+    },
+    nextDeliveries: [],
+  };
+  const routes = { 'GET orders/insights': () => INSIGHTS };
+
+  it('shows the three tiles after the page’s own content, from one call', async () => {
+    const { backend, container } = renderDashboard({ routes });
+    const section = within(await screen.findByRole('region', { name: 'Your orders at a glance' }));
+    expect(
+      section.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['Tons this month', 'Open orders', 'Next deliveries']);
+    expect(await section.findByText('12.50 tons')).toBeTruthy();
+    expect(section.getByText('No deliveries coming up.')).toBeTruthy();
+    // The programmes came first: the insights section follows them in the page.
+    const order = [...container.querySelectorAll('h2')].map((h) => h.textContent);
+    expect(order.indexOf('Your orders at a glance')).toBeGreaterThan(
+      order.indexOf('Nutrition programmes'),
+    );
+    expect(backend.callsTo('GET orders/insights')).toHaveLength(1);
+  });
+
+  it('shows none of them on a Korean page, where the cart is hidden', async () => {
+    const { backend } = renderDashboard({
+      country: 'kr',
+      lang: 'en',
+      context: context(
+        { locale: 'ko_KR', country: 'kr' },
+        { locale: 'ko_KR', selectedAccount: account({ region: 'kr' }) },
+      ),
+      routes,
+    });
+    await screen.findByRole('region', { name: 'Nutrition programmes' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('region', { name: 'Your orders at a glance' })).toBeNull();
+    expect(backend.callsTo('GET orders/insights')).toHaveLength(0);
+  });
+});

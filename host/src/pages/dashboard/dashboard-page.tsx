@@ -1,5 +1,5 @@
 import { LoadFailed } from '../load-failed';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import {
   useErrorMessage,
   useKitContext,
@@ -47,6 +47,40 @@ import {
   TileTitle,
 } from './dashboard.styles';
 
+// The order insights (issue 17) load after the page's own content: their chunk (tiles, strings,
+// then the charts) is imported once the shortcuts and the programmes have painted.
+// The mark tells scripts/host-sizes.ts where the page's own scripts end and the insights' begin.
+const DashboardInsights = lazy(() => {
+  // (Fake timers in tests may leave a performance object without marks.)
+  if (typeof globalThis.performance?.mark === 'function')
+    performance.mark('anp:dashboard-insights');
+  return import('./dashboard-insights').then((m) => ({ default: m.DashboardInsights }));
+});
+
+/**
+ * True once the page has painted after `ready` and the browser is idle: a frame, then an idle
+ * period (at most two seconds later; a task where idle callbacks do not exist).
+ */
+function useAfterPaint(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === 'function')
+        idle = requestIdleCallback(() => setPainted(true), { timeout: 2000 });
+      else timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (idle !== undefined) cancelIdleCallback(idle);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [ready, painted]);
+  return painted;
+}
+
 /**
  * The landing page after sign-in (ordering.md §2): a greeting with the selected account, tiles to
  * order building, orders, documents, support and the market's species asset pages, and the
@@ -93,6 +127,7 @@ function DashboardView(props: {
   const phone = market.settings?.supportPhone ?? null;
   const email = market.settings?.supportEmail ?? null;
   const speciesTiles = tiles.filter((tile) => tile.kind === 'species');
+  const showInsights = useAfterPaint(!market.loading && account !== null);
 
   return (
     <Page>
@@ -138,6 +173,12 @@ function DashboardView(props: {
             ))}
           </TileGrid>
         </Section>
+      )}
+
+      {showInsights && (
+        <Suspense fallback={null}>
+          <DashboardInsights />
+        </Suspense>
       )}
 
       {(phone || email || complaints) && (

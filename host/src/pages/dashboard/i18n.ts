@@ -13,6 +13,7 @@ export const en = {
   failed: 'We could not load your details. {{reason}}',
   retry: 'Retry',
   shortcuts: 'What would you like to do?',
+  insights: 'Your orders at a glance',
   programmes: 'Nutrition programmes',
   marketFailed: 'The nutrition programmes of your market could not be loaded right now.',
   supportHeading: 'Need help?',

@@ -23,6 +23,9 @@ export type MemoList = Contract.MemoList;
 export type MemoListQuery = Partial<Contract.MemoListQuery>;
 export type FinanceFilter = Contract.FinanceFilter;
 export type FinanceData = Contract.FinanceData;
+export type OrderInsights = Contract.OrderInsights;
+export type OpenOrderStatus = Contract.OpenOrderStatus;
+export type DeliveryInsight = Contract.DeliveryInsight;
 
 type CallOptions = Pick<RequestOptions, 'signal' | 'publishErrors' | 'timeoutMs' | 'accountId'>;
 
@@ -38,6 +41,8 @@ export function createOrdersApi(api: ApiClient) {
       api.get<OrderList>('order', 'orders/ordersandmemos', { ...o, query: { ...query } }),
     orders: (query: OrdersQuery, o?: CallOptions) =>
       api.get<OrderList>('order', 'orders', { ...o, query: { ...query } }),
+    /** The dashboard's insights (issue 17): tons this month, open orders, next deliveries. */
+    insights: (o?: CallOptions) => api.get<OrderInsights>('order', 'orders/insights', o),
     order: (orderNumber: string, o?: CallOptions) =>
       api.get<OrderDetail>('order', 'orders/orderNumber', { ...o, query: { orderNumber } }),
     /** An order's invoice, packing list or certificate of analysis, or a memo's document (PDF). */

@@ -3,6 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   OrderDetail,
+  OrderInsights,
+  OrderInsightsQuery,
   OrderList,
   OrderNumberQuery,
   OrdersQuery,
@@ -10,7 +12,9 @@ import {
 } from '@anp/contract';
 import type { Db } from '../db/database';
 import { HttpError } from '../http-error';
+import { orderingAccount } from '../accounts/caller';
 import { orderDetail } from './detail';
+import { orderInsights } from './insights';
 import { listOrders } from './list';
 
 const accountHeaders = Type.Object({
@@ -64,6 +68,25 @@ export const orderRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = asyn
         withMemos: true,
         now: now(),
       }),
+  );
+
+  app.get(
+    '/orders/insights',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The dashboard's insights (issue 17): tons ordered this month against the same days last year, open orders by status, the next deliveries",
+        querystring: OrderInsightsQuery,
+        headers: accountHeaders,
+        response: { 200: OrderInsights, ...errorResponses },
+      },
+    },
+    async (request) => {
+      // The orders list's rights: a user who may read the list may read its summary.
+      const account = await orderingAccount(db, request.user.id, request.headers['x-account-id']);
+      return orderInsights(db, account, now());
+    },
   );
 
   app.get(

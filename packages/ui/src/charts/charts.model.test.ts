@@ -3,6 +3,8 @@ import type { ChartData } from './chart.types';
 import { chartCsv, chartFacts, csvCell, csvFileName, isEmptyChart, shareOf } from './data';
 import { categoryTickStep, layoutChart, linearScale, valueDomain } from './geometry';
 import { movePoint } from './navigation';
+// Line and donut layouts need the shapes the full entry provides.
+import './shapes';
 
 const tons: ChartData = {
   categories: ['Jan 2026', 'Feb 2026', 'Mar 2026'],

@@ -1,6 +1,5 @@
 import { nice, ticks } from 'd3-array';
 import { scaleBand } from 'd3-scale';
-import { arc, line, pie } from 'd3-shape';
 import type { ChartData, ChartKind } from './chart.types';
 
 /** Space around the plot for the axes' labels, in px. */
@@ -144,16 +143,41 @@ export function categoryTickStep(count: number, length: number, labelSize: numbe
   return Math.max(1, Math.ceil(count / fitting));
 }
 
-const DONUT_INNER = 0.58;
+export const DONUT_INNER = 0.58;
 const POINT_RADIUS = 4;
 
 /**
- * Lays a chart out in px with d3-scale and d3-shape: pure (no DOM), so it is tested alone and
+ * The line and donut shapes (d3-shape, about 5.5 KB gzip), provided by ./shapes.ts, which the
+ * full entry `@anp/ui/charts` imports; the bars-only entry `@anp/ui/charts/bars` leaves them out
+ * (issue 17: the dashboard's insights draw bars only).
+ */
+export interface ChartShapes {
+  linePath(coords: [number, number][]): string;
+  layoutDonut(data: ChartData, width: number, height: number): ChartLayout;
+}
+
+let shapes: ChartShapes | null = null;
+
+/** Makes line and donut charts drawable (./shapes.ts calls it as it loads). */
+export function provideShapes(provided: ChartShapes): void {
+  shapes = provided;
+}
+
+function shapesFor(kind: ChartKind): ChartShapes {
+  if (!shapes)
+    throw new Error(
+      `A ${kind} chart needs @anp/ui/charts (the bars-only entry @anp/ui/charts/bars draws bars)`,
+    );
+  return shapes;
+}
+
+/**
+ * Lays a chart out in px with d3-scale (and d3-shape's lines and arcs, ./shapes.ts): pure (no DOM), so it is tested alone and
  * the component only draws what it returns.
  */
 export function layoutChart(kind: ChartKind, data: ChartData, options: LayoutOptions): ChartLayout {
   const { width, height, stacked } = options;
-  if (kind === 'donut') return layoutDonut(data, width, height);
+  if (kind === 'donut') return shapesFor(kind).layoutDonut(data, width, height);
   const horizontal = kind === 'bar-horizontal';
   const margins: Margins = horizontal
     ? {
@@ -193,13 +217,13 @@ export function layoutChart(kind: ChartKind, data: ChartData, options: LayoutOpt
   const points: LaidOutPoint[] = [];
   const lines: string[] = [];
   if (kind === 'line') {
-    const path = line();
+    const { linePath } = shapesFor(kind);
     data.series.forEach((_s, series) => {
       const coords = indices.map((i): [number, number] => [
         centreOf(i),
         value(valueAt(data, series, i)),
       ]);
-      lines.push(path(coords) ?? '');
+      lines.push(linePath(coords));
       coords.forEach(([cx, cy], category) =>
         points.push({
           series,
@@ -246,35 +270,4 @@ export function layoutChart(kind: ChartKind, data: ChartData, options: LayoutOpt
     });
   }
   return { width, height, margins, points, lines, valueTicks, categoryTicks };
-}
-
-function layoutDonut(data: ChartData, width: number, height: number): ChartLayout {
-  const radius = Math.max(10, Math.min(width, height) / 2 - 8);
-  const values = data.categories.map((_c, i) => Math.max(0, valueAt(data, 0, i)));
-  const slices = pie<number>()
-    .sort(null)
-    .value((v) => v)(values);
-  const shape = arc<{ startAngle: number; endAngle: number; padAngle: number }>()
-    .innerRadius(radius * DONUT_INNER)
-    .outerRadius(radius)
-    .padAngle(values.filter((v) => v > 0).length > 1 ? 0.01 : 0);
-  const points: LaidOutPoint[] = slices.map((slice, category) => {
-    const [labelX, labelY] = shape.centroid(slice);
-    return {
-      series: 0,
-      category,
-      value: valueAt(data, 0, category),
-      shape: { type: 'arc', d: shape(slice) ?? '', labelX, labelY },
-    };
-  });
-  return {
-    width,
-    height,
-    margins: { top: 0, right: 0, bottom: 0, left: 0 },
-    points,
-    lines: [],
-    valueTicks: [],
-    categoryTicks: [],
-    center: { x: width / 2, y: height / 2 },
-  };
 }

@@ -4,6 +4,9 @@
  * table view and CSV export. Imported by path, and by its users lazily (`import()`), so d3 never
  * rides in the shared runtime chunk (docs/architecture.md, docs/decisions.md issue 16).
  */
+// The line and donut shapes: this entry draws every kind (the bars-only entry: ./bars.ts).
+import './shapes';
+
 export { Chart, seriesColor } from './chart';
 export { ChartPanel, downloadCsv } from './chart-panel';
 export { ChartTable, type ChartTableProps } from './chart-table';

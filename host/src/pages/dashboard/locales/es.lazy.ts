@@ -13,6 +13,7 @@ export const es: Translation<typeof en> = {
   failed: 'No pudimos cargar sus datos. {{reason}}',
   retry: 'Reintentar',
   shortcuts: '¿Qué desea hacer?',
+  insights: 'Sus pedidos de un vistazo',
   programmes: 'Programas de nutrición',
   marketFailed: 'No se pudieron cargar ahora los programas de nutrición de su mercado.',
   supportHeading: '¿Necesita ayuda?',

@@ -13,6 +13,7 @@ export const ko: Translation<typeof en> = {
   failed: '사용자 정보를 불러올 수 없습니다. {{reason}}',
   retry: '다시 시도',
   shortcuts: '무엇을 하시겠습니까?',
+  insights: '주문 한눈에 보기',
   programmes: '영양 프로그램',
   marketFailed: '지금은 이 시장의 영양 프로그램을 불러올 수 없습니다.',
   supportHeading: '도움이 필요하신가요?',

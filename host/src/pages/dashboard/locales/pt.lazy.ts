@@ -13,6 +13,7 @@ export const pt: Translation<typeof en> = {
   failed: 'Não conseguimos carregar os seus dados. {{reason}}',
   retry: 'Tentar novamente',
   shortcuts: 'O que você deseja fazer?',
+  insights: 'Seus pedidos em resumo',
   programmes: 'Programas de nutrição',
   marketFailed: 'Não foi possível carregar agora os programas de nutrição do seu mercado.',
   supportHeading: 'Precisa de ajuda?',
