@@ -10,7 +10,7 @@ import {
 } from '@anp/core';
 import { useRemindersApi, type Reminder, type ReminderKind } from '@anp/core/services/reminders';
 import type { OrderDetail as Order } from '@anp/core/services/orders';
-import { REMINDER_LIMITS, reminderWallClock, reminderZone } from '@anp/rules';
+import { REMINDER_LIMITS, formatReminderTime, reminderWallClock, reminderZone } from '@anp/rules';
 import { Button } from '@anp/ui';
 import { DATE_PICKER_NAMESPACE, DatePicker, addDays } from '@anp/ui/date-picker';
 import { FIELDS_NAMESPACE, RadioGroup, TextField } from '@anp/ui/fields';
@@ -32,7 +32,8 @@ const KINDS: readonly ReminderKind[] = ['once', 'beforeRequested', 'every'];
 export interface ReminderDialogProps {
   order: Order;
   onClose(): void;
-  onSaved(reminder: Reminder): void;
+  /** Saved: the status to announce (when it comes), or null for no next time. */
+  onSaved(when: string | null): void;
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
@@ -46,7 +47,7 @@ export interface ReminderDialogProps {
 export function ReminderDialog({ order, onClose, onSaved, returnFocusRef }: ReminderDialogProps) {
   useNamespaces(NAMESPACES);
   const { t } = useOrderText();
-  const { lang } = useKitContext();
+  const { lang, country } = useKitContext();
   const container = usePortalContainer();
   const describe = useErrorMessage();
   const api = useRemindersApi();
@@ -68,6 +69,16 @@ export function ReminderDialog({ order, onClose, onSaved, returnFocusRef }: Remi
     return key ? t(`reminder.problems.${key}`) : null;
   };
 
+  // When it comes, in the zone it was set in (the profile's), as the dialog read it.
+  const doneText = (saved: Reminder): string | null => {
+    if (saved.nextDueAt === null) return null;
+    const at = reminderWallClock(new Date(saved.nextDueAt), saved.timeZone);
+    return t('reminder.done', {
+      date: formatDisplayDate(at.date, lang),
+      time: formatReminderTime(at.time, country),
+    });
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = draftProblems(draft);
@@ -77,7 +88,7 @@ export function ReminderDialog({ order, onClose, onSaved, returnFocusRef }: Remi
     setSaving(true);
     setFailure(null);
     try {
-      onSaved(await api.add(reminder, lang, { publishErrors: false }));
+      onSaved(doneText(await api.add(reminder, lang, { publishErrors: false })));
     } catch (error) {
       setFailure(error as PortalError);
     } finally {

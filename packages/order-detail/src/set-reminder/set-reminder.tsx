@@ -1,8 +1,5 @@
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
-import { formatDisplayDate, useKitContext } from '@anp/core';
-import type { Reminder } from '@anp/core/services/reminders';
 import type { OrderDetail as Order } from '@anp/core/services/orders';
-import { formatReminderTime, reminderWallClock } from '@anp/rules';
 import { Button } from '@anp/ui';
 import { useOrderText } from '../use-order-text';
 import * as R from './set-reminder.styles';
@@ -17,26 +14,16 @@ const ReminderDialog = lazy(() => loadDialog().then((m) => ({ default: m.Reminde
  */
 export function SetReminder({ order }: { order: Order }) {
   const { t } = useOrderText();
-  const { lang, country } = useKitContext();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
 
-  const onSaved = useCallback(
-    (reminder: Reminder) => {
-      setOpen(false);
-      if (reminder.nextDueAt === null) return;
-      // Shown in the zone the reminder was set in (the profile's), as the dialog read it.
-      const at = reminderWallClock(new Date(reminder.nextDueAt), reminder.timeZone);
-      setDone(
-        t('reminder.done', {
-          date: formatDisplayDate(at.date, lang),
-          time: formatReminderTime(at.time, country),
-        }),
-      );
-    },
-    [t, lang, country],
-  );
+  // The dialog words when the reminder comes (in the zone it was set in): its formatting code
+  // stays in the dialog's lazy chunk.
+  const onSaved = useCallback((when: string | null) => {
+    setOpen(false);
+    setDone(when);
+  }, []);
 
   return (
     <R.Row part="reminder">
