@@ -139,6 +139,8 @@ describe('given the US retailer s templates (issue 17)', () => {
       kind: 'every',
       everyDays: 21,
       time: '08:00',
+      // The profile's zone (the fixture user is in Chicago), not the computer's.
+      timeZone: 'America/Chicago',
       templateId: 'tpl_tubs',
     });
     await user.click(screen.getByRole('button', { name: 'Stop reminder of Hog barn, monthly' }));

@@ -6,8 +6,10 @@ import {
   useKitContext,
   useKitTranslation,
   useKitWindow,
+  useUserContext,
   type PortalError,
 } from '@anp/core';
+import { reminderZone } from '@anp/rules';
 import {
   useCartApi,
   type OrderTemplate,
@@ -67,6 +69,8 @@ export function useOrderTemplates(data: OrderTemplatesData): OrderTemplatesState
   const { mutate } = useSWRConfig();
   const { host, lang } = useKitContext();
   const win = useKitWindow();
+  // A template's reminder is read in the profile's zone, as the order detail's are.
+  const profileZone = useUserContext().data?.user.timeZone;
   const [dialog, setDialog] = useState<TemplateDialog | null>(null);
   const [notice, setNotice] = useState<OrderTemplatesState['notice']>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -154,7 +158,7 @@ export function useOrderTemplates(data: OrderTemplatesData): OrderTemplatesState
     },
     remind: async (template, everyDays) => {
       const failure = await run(template, async () => {
-        const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+        const timeZone = reminderZone(profileZone, browserTimeZone());
         await reminders.add(
           {
             kind: 'every',
@@ -184,4 +188,13 @@ export function useOrderTemplates(data: OrderTemplatesData): OrderTemplatesState
         return t('notice.reminderStopped', { name: template.name });
       }),
   };
+}
+
+/** The browser's own IANA zone, if it names one. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
 }

@@ -4,6 +4,7 @@
  * day of such a reminder in the user's zone.
  */
 import type { OrderTemplate } from '@anp/contract';
+import { reminderWallClock } from '@anp/rules';
 
 /** The shortest and longest "every N days" of a reminder (the reminder service's limits). */
 export const EVERY_DAYS_MIN = 1;
@@ -42,16 +43,9 @@ export function parseEveryDays(input: string): number | null {
   return days >= EVERY_DAYS_MIN && days <= EVERY_DAYS_MAX ? days : null;
 }
 
-/** The calendar day (YYYY-MM-DD) of `now` in `timeZone`. */
+/** The calendar day (YYYY-MM-DD) of `now` in `timeZone` (UTC for an unknown zone). */
 export function dayIn(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return reminderWallClock(now, timeZone).date;
 }
 
 /**
