@@ -116,6 +116,7 @@ test('a maintenance window shows for its country and unit only, in the user’s 
   expect(brText).toContain(brazil?.messages.pt ?? '?');
   expect(brText).toContain(`${brazil?.startTime ?? '?'} – ${brazil?.endTime ?? '?'}`);
   expect(brText).not.toContain(us?.messages.pt ?? '?');
+  await expect(br.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await axeViolations(br)).toEqual([]);
   await context.close();
 });
