@@ -4,73 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import axe from 'axe-core';
 import { KitRoot, resolveConfig, type Account, type UserContext } from '@anp/core';
-import { fakeBackend } from '@anp/core/testing';
+import { fakeBackend, fixtureAccount, fixtureContext } from '@anp/core/testing';
 import { MX_DOCUMENTS, US_DOCUMENTS, documentRoutes } from '@anp/documents/fixtures';
 import type { DocumentSummary } from '@anp/documents';
 import { DocumentsPage } from './documents-page';
 
-const account: Account = {
-  id: '001Dm00001',
-  sfid: '001Dm00001',
-  fullname: 'Prairie Feed & Supply',
-  shortname: 'Prairie Feed & Supply',
-  customerName2: null,
-  contactPerson: null,
-  soldToCode: '0010100012',
-  fullSoldToCode: '0010100012US10',
-  globalId: 'G200000001',
-  region: 'us',
-  businessUnit: 'feed',
-  salesOrg: 'US10',
-  externalRefId: '0010100012_US10_10_00',
-  sourceSystem: 'SAP',
-  showTag: null,
-  selected: true,
-  isPrimary: true,
-  accountNumber: '0010100012',
-  accountExternalId: '0010100012_US10_10_00',
-  soldToExternalId: '0010100012US10',
-  name: 'Prairie Feed & Supply',
-  address: '',
-  label: 'Prairie Feed & Supply (0010100012)',
-};
+const account: Account = fixtureAccount();
 
-function context(selected: Account | null): UserContext {
-  return {
-    userType: 'External',
-    oktaId: 'u-1',
-    locale: 'en_US',
-    businessUnit: 'feed',
-    beta: false,
-    tncAccepted: true,
-    user: {
-      id: 'u-1',
-      userId: 'u-1',
-      contactId: '003Dm1',
-      contactSource: 'CRM',
-      userType: 'External',
-      customerType: 'Retailer',
-      firstName: 'Dale',
-      lastName: 'Jensen',
-      email: 'dale@demo.test',
-      phone: null,
-      mobile: null,
-      status: 'Active',
-      language: 'en',
-      locale: 'en_US',
-      country: 'us',
-      currency: 'USD',
-      timeZone: 'America/Chicago',
-      businessUnit: 'feed',
-      groups: ['DXP_CAN_AccGrp_Purchase_Products'],
-      roles: [],
-      permissions: [],
-    },
-    selectedAccount: selected,
-    regions: [{ shortname: 'us', fullname: 'United States', selected: true }],
+/** The US buyer with the purchase group, one account. */
+const context = (selected: Account | null): UserContext =>
+  fixtureContext(selected, {
+    user: { businessUnit: 'feed', groups: ['DXP_CAN_AccGrp_Purchase_Products'] },
     accountCount: 1,
-  };
-}
+  });
 
 /** Where the router is, query included. */
 function Where() {

@@ -37,14 +37,19 @@ export function fixtureAccount(over: Partial<Account> = {}): Account {
 
 /**
  * `users/context` of a US retailer's buyer (Dale Jensen, Chicago time) with `account` selected,
- * or none.
+ * or none. `over.user` changes the profile (its groups, its unit), `over.accountCount` how many
+ * accounts the user has (else 1 with an account, 0 without).
  */
-export function fixtureContext(account: Account | null): UserContext {
+export function fixtureContext(
+  account: Account | null,
+  over: { user?: Partial<UserContext['user']>; accountCount?: number } = {},
+): UserContext {
+  const businessUnit = over.user?.businessUnit ?? account?.businessUnit ?? null;
   return {
     userType: 'External',
     oktaId: 'u-1',
     locale: 'en_US',
-    businessUnit: account?.businessUnit ?? null,
+    businessUnit,
     beta: false,
     tncAccepted: true,
     user: {
@@ -65,13 +70,14 @@ export function fixtureContext(account: Account | null): UserContext {
       country: 'us',
       currency: 'USD',
       timeZone: 'America/Chicago',
-      businessUnit: account?.businessUnit ?? null,
+      businessUnit,
       groups: [],
       roles: [],
       permissions: [],
+      ...over.user,
     },
     selectedAccount: account,
     regions: [{ fullname: 'United States', shortname: 'us', selected: true }],
-    accountCount: account ? 1 : 0,
+    accountCount: over.accountCount ?? (account ? 1 : 0),
   };
 }
